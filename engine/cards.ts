@@ -1,0 +1,59 @@
+/**
+ * Cards: ids, suits, ranks and text form (RULES.md, Cards).
+ *
+ * A card is an integer id `suitIndex * 13 + (rank - 1)`, 0..51. Suits are in the fixed order
+ * spades, hearts, diamonds, clubs; ranks run A(1) .. K(13).
+ */
+
+/** A card id, 0..51 (RULES.md, Cards). */
+export type Card = number;
+
+/** Suit letters in the fixed order spades, hearts, diamonds, clubs (RULES.md, Cards). */
+export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
+export type SuitLetter = (typeof SUIT_LETTERS)[number];
+
+/** Rank letters indexed by rank - 1: A 2 .. 9 T J Q K. */
+export const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+
+export const KING = 13;
+export const ACE = 1;
+
+/** Suit index 0..3 (S, H, D, C) of a card. */
+export function suitOf(card: Card): number {
+  return (card / 13) | 0;
+}
+
+/** Rank 1..13 of a card. */
+export function rankOf(card: Card): number {
+  return (card % 13) + 1;
+}
+
+/** The card of a suit index 0..3 and a rank 1..13. */
+export function cardOf(suit: number, rank: number): Card {
+  return suit * 13 + rank - 1;
+}
+
+/** Hearts and diamonds are red (RULES.md, Cards). */
+export function isRed(card: Card): boolean {
+  const suit = suitOf(card);
+  return suit === 1 || suit === 2;
+}
+
+/** Text form of a card: rank letter + suit letter, e.g. `AS`, `TD`, `KH`. */
+export function formatCard(card: Card): string {
+  return RANK_LETTERS[rankOf(card) - 1] + SUIT_LETTERS[suitOf(card)];
+}
+
+const CARD_TEXT = /^(10|[A2-9TJQK])([SHDC])$/;
+
+/**
+ * Reads a card's text form (RULES.md, Cards): `AS`, `TD`, also `10D` and lower case.
+ * @returns the card id 0..51, or `null` when the text is not a card.
+ */
+export function parseCard(text: string): Card | null {
+  const match = CARD_TEXT.exec(text.trim().toUpperCase());
+  if (!match) return null;
+  const rankText = match[1] === '10' ? 'T' : match[1];
+  const rank = RANK_LETTERS.indexOf(rankText as (typeof RANK_LETTERS)[number]) + 1;
+  return cardOf(SUIT_LETTERS.indexOf(match[2] as SuitLetter), rank);
+}

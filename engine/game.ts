@@ -1,0 +1,150 @@
+/**
+ * A game: a deal played move by move, with score, counters, status and undo
+ * (RULES.md, Moves, Undo, Score, End of the game). Games are plain JSON-safe data and are never
+ * changed in place: every action returns a new game.
+ */
+import { rankOf, suitOf } from './cards';
+import { dealPosition } from './deal';
+import { formatDealCode, parseDealCode } from './deal-code';
+import { cardsHome, clonePosition, type Position } from './position';
+import { type Move, placeOf, type Refusal, refusalOf } from './rules';
+import type { Variant } from './variants';
+
+/** The game stops once the move counter reaches this (RULES.md, End of the game). */
+export const MOVE_LIMIT = 3000;
+/** How many of the last moves can be undone (RULES.md, Undo). */
+export const UNDO_DEPTH = 100;
+/** Points for a card put on a foundation, and for a face-down card turned up (RULES.md, Score). */
+export const POINTS_HOME = 10;
+export const POINTS_TURNED_UP = 5;
+
+export type GameStatus = 'playing' | 'won' | 'move-limit';
+
+/** What undo needs to take a move back exactly. */
+export interface UndoStep {
+  move: Move;
+  /** The pile the card came from: a column index 0..6, or its foundation (a take-back). */
+  from: number | 'foundation';
+  /** Whether the move turned up a face-down card in its source column. */
+  turnedUp: boolean;
+  /** The score before the move. */
+  score: number;
+}
+
+export interface Game {
+  /** The canonical deal code, e.g. `YU1-C-AAAAAAB`. */
+  code: string;
+  variant: Variant;
+  position: Position;
+  score: number;
+  /** Moves made, undone ones included (undo never lowers it). */
+  moves: number;
+  /** Take-backs made (RULES.md, Moves 3). */
+  takebacks: number;
+  status: GameStatus;
+  /** The last moves, oldest first, at most UNDO_DEPTH. */
+  history: UndoStep[];
+}
+
+/** A move or undo either gives the next game or says why not. */
+export type MoveResult = { game: Game; refusal?: undefined } | { refusal: Refusal; game?: undefined };
+
+/**
+ * A new game of a deal code (RULES.md, Deal codes and The layout).
+ * @throws DealCodeError when the code is malformed.
+ */
+export function newGame(code: string): Game {
+  const { variant, number } = parseDealCode(code);
+  return {
+    code: formatDealCode(variant, number),
+    variant,
+    position: dealPosition(number),
+    score: 0,
+    moves: 0,
+    takebacks: 0,
+    status: 'playing',
+    history: [],
+  };
+}
+
+/**
+ * Plays a move (RULES.md, Moves 1-4): moves the card and its group, turns up a face-down card
+ * left last (+5), scores +10 for a card sent home, counts the move, and ends the game when all 52
+ * cards are home (`won`) or the counter reaches 3000 (`move-limit`).
+ * @returns the next game, or the refusal code (`game-over` once the game has ended).
+ */
+export function applyMove(game: Game, move: Move): MoveResult {
+  if (game.status !== 'playing') return { refusal: 'game-over' };
+  const refusal = refusalOf(game.variant, game.position, move);
+  if (refusal) return { refusal };
+  const place = placeOf(game.position, move.card);
+  const position = clonePosition(game.position);
+  const suit = suitOf(move.card);
+  let { score, takebacks } = game;
+  let from: UndoStep['from'];
+  let turnedUp = false;
+  if (place.pile === 'foundation') {
+    from = 'foundation';
+    position.foundations[suit]--;
+    position.columns[move.to as number].cards.push(move.card);
+    takebacks++;
+  } else {
+    from = place.column;
+    const source = position.columns[place.column];
+    const group = source.cards.splice(place.index);
+    if (move.to === 'foundation') {
+      position.foundations[suit] = rankOf(move.card);
+      score += POINTS_HOME;
+    } else {
+      position.columns[move.to].cards.push(...group);
+    }
+    if (source.cards.length > 0 && source.faceDown === source.cards.length) {
+      source.faceDown--;
+      turnedUp = true;
+      score += POINTS_TURNED_UP;
+    }
+  }
+  const moves = game.moves + 1;
+  const status: GameStatus =
+    cardsHome(position) === 52 ? 'won' : moves >= MOVE_LIMIT ? 'move-limit' : 'playing';
+  const step: UndoStep = { move, from, turnedUp, score: game.score };
+  const history = [...game.history.slice(-(UNDO_DEPTH - 1)), step];
+  return { game: { ...game, position, score, moves, takebacks, status, history } };
+}
+
+/**
+ * Takes back the last move (RULES.md, Undo): card places, face-up state and score come back
+ * exactly; the move and take-back counters stay. With nothing to undo the game is returned as it is.
+ * @returns the game before the last move, or `game-over` once the game has ended.
+ */
+export function undoMove(game: Game): MoveResult {
+  if (game.status !== 'playing') return { refusal: 'game-over' };
+  const step = game.history[game.history.length - 1];
+  if (!step) return { game };
+  const position = clonePosition(game.position);
+  const { card, to } = step.move;
+  const suit = suitOf(card);
+  let group: number[];
+  if (to === 'foundation') {
+    position.foundations[suit]--;
+    group = [card];
+  } else {
+    const destination = position.columns[to].cards;
+    group = destination.splice(destination.indexOf(card));
+  }
+  if (step.from === 'foundation') {
+    position.foundations[suit]++;
+  } else {
+    const source = position.columns[step.from];
+    if (step.turnedUp) source.faceDown++;
+    source.cards.push(...group);
+  }
+  return {
+    game: { ...game, position, score: step.score, history: game.history.slice(0, -1) },
+  };
+}
+
+/** Whether undo would change anything (RULES.md, Undo). */
+export function canUndo(game: Game): boolean {
+  return game.status === 'playing' && game.history.length > 0;
+}

@@ -1,0 +1,9 @@
+/** The rules engine: pure TypeScript, no DOM and no browser API (DESIGN.md, Layers). */
+export * from './cards';
+export * from './deal';
+export * from './deal-code';
+export * from './game';
+export * from './notation';
+export * from './position';
+export * from './rules';
+export * from './variants';

@@ -1,0 +1,40 @@
+/**
+ * Positions: the tableau and the foundations (DESIGN.md, Data).
+ */
+import type { Card } from './cards';
+
+/** One tableau column: cards bottom to top; the first `faceDown` of them are face down. */
+export interface Column {
+  cards: Card[];
+  faceDown: number;
+}
+
+/**
+ * A position: seven columns (index 0..6 is column 1..7) and, per suit in the order S H D C,
+ * the rank of the foundation's top card (0 = empty, 13 = complete).
+ */
+export interface Position {
+  columns: Column[];
+  foundations: number[];
+}
+
+/** A deep copy of a position. */
+export function clonePosition(position: Position): Position {
+  return {
+    columns: position.columns.map((column) => ({
+      cards: column.cards.slice(),
+      faceDown: column.faceDown,
+    })),
+    foundations: position.foundations.slice(),
+  };
+}
+
+/** How many cards are on the foundations, 0..52. */
+export function cardsHome(position: Position): number {
+  return position.foundations.reduce((sum, rank) => sum + rank, 0);
+}
+
+/** How many face-down cards are left in the tableau, 0..21. */
+export function faceDownCount(position: Position): number {
+  return position.columns.reduce((sum, column) => sum + column.faceDown, 0);
+}
