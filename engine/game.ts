@@ -6,7 +6,7 @@
 import { rankOf, suitOf } from './cards';
 import { dealPosition } from './deal';
 import { formatDealCode, parseDealCode } from './deal-code';
-import { cardsHome, clonePosition, type Position } from './position';
+import { cardsHome, copyColumns, type Position } from './position';
 import { type Move, placeOf, type Refusal, refusalOf } from './rules';
 import type { Variant } from './variants';
 
@@ -78,7 +78,8 @@ export function applyMove(game: Game, move: Move): MoveResult {
   const refusal = refusalOf(game.variant, game.position, move);
   if (refusal) return { refusal };
   const place = placeOf(game.position, move.card);
-  const position = clonePosition(game.position);
+  const touched = [place.pile === 'column' ? place.column : -1, move.to].filter(isColumn);
+  const position = copyColumns(game.position, touched);
   const suit = suitOf(move.card);
   let { score, takebacks } = game;
   let from: UndoStep['from'];
@@ -121,8 +122,8 @@ export function undoMove(game: Game): MoveResult {
   if (game.status !== 'playing') return { refusal: 'game-over' };
   const step = game.history[game.history.length - 1];
   if (!step) return { game };
-  const position = clonePosition(game.position);
   const { card, to } = step.move;
+  const position = copyColumns(game.position, [step.from, to].filter(isColumn));
   const suit = suitOf(card);
   let group: number[];
   if (to === 'foundation') {
@@ -142,6 +143,10 @@ export function undoMove(game: Game): MoveResult {
   return {
     game: { ...game, position, score: step.score, history: game.history.slice(0, -1) },
   };
+}
+
+function isColumn(pile: number | 'foundation'): pile is number {
+  return pile !== 'foundation' && pile >= 0;
 }
 
 /** Whether undo would change anything (RULES.md, Undo). */

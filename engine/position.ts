@@ -29,6 +29,19 @@ export function clonePosition(position: Position): Position {
   };
 }
 
+/**
+ * A copy of a position in which only the columns listed (indexes 0..6) and the foundations are
+ * new objects; the other columns are shared. A move changes at most two columns, so views that
+ * compare columns by identity re-render only the piles a move touched.
+ */
+export function copyColumns(position: Position, changed: readonly number[]): Position {
+  const columns = position.columns.slice();
+  for (const index of changed) {
+    columns[index] = { cards: columns[index].cards.slice(), faceDown: columns[index].faceDown };
+  }
+  return { columns, foundations: position.foundations.slice() };
+}
+
 /** How many cards are on the foundations, 0..52. */
 export function cardsHome(position: Position): number {
   return position.foundations.reduce((sum, rank) => sum + rank, 0);
