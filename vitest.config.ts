@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/i18n-setup.ts'],
           environment: 'node',
         },
       },
