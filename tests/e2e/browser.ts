@@ -1,0 +1,96 @@
+// Launches real Chromium with the built extension (`.output/chrome-mv3`; `npm run test:e2e` builds
+// it first). Flags and quirks are explained in ../shared/TOOLCHAIN.md.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+const extensionDir = fileURLToPath(new URL('../../.output/chrome-mv3', import.meta.url));
+const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The extension's own pages, by the name of their entry point. */
+export type ExtensionPage = 'newtab' | 'popup' | 'options';
+
+export interface ExtensionBrowser {
+  browser: Browser;
+  extensionId: string;
+  /** `chrome-extension://<id>/<name>.html`, with `query` as its search parameters. */
+  pageUrl(name: ExtensionPage, query?: Record<string, string>): string;
+  /** Closes the browser and deletes its profile. */
+  close(): Promise<void>;
+}
+
+export async function launchWithExtension(): Promise<ExtensionBrowser> {
+  if (!existsSync(join(extensionDir, 'manifest.json'))) {
+    throw new Error(`No built extension in ${extensionDir}: run \`npx wxt build\` first.`);
+  }
+  const userDataDir = await mkdtemp(join(tmpdir(), 'yukon-e2e-'));
+  const close = async (browser?: Browser) => {
+    await browser?.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  let browser: Browser | undefined;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      userDataDir,
+      enableExtensions: true,
+      args: [
+        ...chromiumFlags,
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
+      ],
+    });
+    const worker = await browser.waitForTarget(
+      (target) =>
+        target.type() === 'service_worker' && target.url().startsWith('chrome-extension://'),
+      { timeout: 15_000 },
+    );
+    const extensionId = new URL(worker.url()).host;
+    const launched = browser;
+    return {
+      browser: launched,
+      extensionId,
+      pageUrl(name, query) {
+        const url = new URL(`chrome-extension://${extensionId}/${name}.html`);
+        for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+        return url.href;
+      },
+      close: () => close(launched),
+    };
+  } catch (error) {
+    await close(browser);
+    throw error;
+  }
+}
+
+/** Saves `tests/e2e/screenshots/<name>.png` (git-ignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Collects the page's console errors and uncaught exceptions from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}

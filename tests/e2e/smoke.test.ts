@@ -1,0 +1,77 @@
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+
+const title = 'Yukon Solitaire';
+
+let extension: ExtensionBrowser;
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+const heading = (page: Page) => page.$eval('main h1', (element) => element.textContent);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+describe('the extension in Chromium', () => {
+  it('takes over a new tab, without focusing anything', async () => {
+    const page = await extension.browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto('chrome://newtab');
+    await page.waitForSelector('main h1');
+
+    expect(page.url()).toBe(extension.pageUrl('newtab'));
+    expect(await page.title()).toBe(title);
+    expect(await heading(page)).toBe(title);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await screenshot(page, 'newtab-light');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await screenshot(page, 'newtab-dark');
+    expect(errors).toEqual([]);
+  });
+
+  it('paints the felt before any script runs, in light and dark', async () => {
+    const page = await extension.browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.goto(extension.pageUrl('newtab'));
+    expect(await page.$('main')).toBeNull();
+    expect(await background(page)).toBe('rgb(31, 107, 67)');
+
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    expect(await background(page)).toBe('rgb(15, 42, 30)');
+  });
+
+  it('fits the popup page in 800 x 600', async () => {
+    const page = await extension.browser.newPage();
+    const errors = collectErrors(page);
+    await page.setViewport({ width: 800, height: 600 });
+    await page.goto(extension.pageUrl('popup'));
+    await page.waitForSelector('main h1');
+
+    expect(await page.title()).toBe(title);
+    expect(await heading(page)).toBe(title);
+    const size = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(size.width).toBeLessThanOrEqual(800);
+    expect(size.height).toBeLessThanOrEqual(600);
+    await screenshot(page, 'popup');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the options page', async () => {
+    const page = await extension.browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(extension.pageUrl('options'));
+    await page.waitForSelector('main h1');
+
+    expect(await page.title()).toBe(title);
+    expect(await heading(page)).toBe('Yukon Solitaire settings');
+    await screenshot(page, 'options');
+    expect(errors).toEqual([]);
+  });
+});
