@@ -1,0 +1,209 @@
+/**
+ * The game store: the game in progress as signals, the actions a player takes on it, its clock,
+ * and its persistence in `storage.local` (DESIGN.md, Models and views; Persistence).
+ * Every action goes through the engine; views only read the signals and call the actions.
+ */
+import { batch, computed, signal } from '@preact/signals';
+import {
+  applyMove,
+  formatDealCode,
+  type Game,
+  type Move,
+  newGame,
+  randomDealNumber,
+  type Refusal,
+  undoMove,
+  type Variant,
+} from '../engine';
+import type { StoredItem } from './items';
+import { readSavedGame, type SavedGame } from './schemas';
+
+export interface GameStoreOptions {
+  /** Where the game is kept (`localGameItem` in the product). */
+  item: StoredItem;
+  /** The clock, ms; `Date.now` in the product. */
+  now?: () => number;
+  /** Draws a deal number for a new random game; uniform over 26^7 in the product. */
+  drawDealNumber?: () => number;
+}
+
+/** Why the stored game could not be used or saved, for a small notice on the page. */
+export type StorageProblem = 'unreadable' | 'not-saved';
+
+export type GameStore = ReturnType<typeof createGameStore>;
+
+/**
+ * Creates the game store. Call `load()` once before showing the board.
+ * The clock (RULES.md, Score, moves and time) starts with the first move, runs only while
+ * `setVisible(true)` and the game is being played, and is kept with the game.
+ */
+export function createGameStore({
+  item,
+  now = Date.now,
+  drawDealNumber = randomDealNumber,
+}: GameStoreOptions) {
+  const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, 0));
+  const isLoaded = signal(false);
+  const problem = signal<StorageProblem | null>(null);
+  const lastRefusal = signal<{ move: Move; refusal: Refusal } | null>(null);
+  /** When the running part of the clock started (ms), or null while it stands still. */
+  const runningSince = signal<number | null>(null);
+  /** The last clock reading, renewed by `tick()` so that time shown moves on. */
+  const clockReading = signal(now());
+  let isVisible = true;
+
+  const game = computed(() => saved.value.game);
+  const elapsedMs = computed(() => {
+    const since = runningSince.value;
+    return saved.value.elapsedMs + (since === null ? 0 : Math.max(0, clockReading.value - since));
+  });
+
+  function wrap(next: Game, elapsedMs: number, revision: number): SavedGame {
+    return { game: next, elapsedMs, revision, updatedAt: now() };
+  }
+
+  function isClockRunning(current: Game): boolean {
+    return isVisible && current.moves > 0 && current.status === 'playing';
+  }
+
+  /** Folds the running time into the saved game's time and restarts the clock as `next` needs. */
+  function settleClock(next: Game): number {
+    const reading = now();
+    const since = runningSince.peek();
+    const elapsed = saved.peek().elapsedMs + (since === null ? 0 : Math.max(0, reading - since));
+    runningSince.value = isClockRunning(next) ? reading : null;
+    clockReading.value = reading;
+    return elapsed;
+  }
+
+  function persist(): void {
+    item.setValue(saved.peek()).then(
+      () => {
+        if (problem.peek() === 'not-saved') problem.value = null;
+      },
+      () => {
+        problem.value = 'not-saved';
+      },
+    );
+  }
+
+  /** Makes `next` the game shown, with a new revision, and writes it to storage at once. */
+  function commit(next: Game, { isNewDeal = false } = {}): void {
+    batch(() => {
+      const elapsed = settleClock(next);
+      saved.value = wrap(next, isNewDeal ? 0 : elapsed, saved.peek().revision + 1);
+    });
+    persist();
+  }
+
+  /** Shows a saved game from storage (this page's load, or another page's write). */
+  function adopt(incoming: SavedGame): void {
+    batch(() => {
+      saved.value = incoming;
+      runningSince.value = isClockRunning(incoming.game) ? now() : null;
+      clockReading.value = now();
+    });
+  }
+
+  function readStored(value: unknown): SavedGame | null | 'unreadable' {
+    try {
+      return readSavedGame(value);
+    } catch {
+      return 'unreadable';
+    }
+  }
+
+  return {
+    /** The game shown. */
+    game,
+    /** Time played, ms. */
+    elapsedMs,
+    /** The saved game's revision (grows with every change). */
+    revision: computed(() => saved.value.revision),
+    isLoaded,
+    problem,
+    /** The last refused move and why, cleared by the next accepted action. */
+    lastRefusal,
+
+    /**
+     * Reads the stored game and keeps following it (other pages write it too).
+     * An unreadable stored game is left untouched until the player's first move replaces it.
+     * @returns a function that stops following storage.
+     */
+    async load(): Promise<() => void> {
+      let stored: SavedGame | null | 'unreadable';
+      try {
+        stored = readStored(await item.getValue());
+      } catch {
+        stored = 'unreadable';
+      }
+      if (stored === 'unreadable') problem.value = 'unreadable';
+      else if (stored) adopt(stored);
+      else persist();
+      isLoaded.value = true;
+      return item.watch((value) => {
+        const incoming = readStored(value);
+        if (incoming && incoming !== 'unreadable' && incoming.revision > saved.peek().revision) {
+          adopt(incoming);
+        }
+      });
+    },
+
+    /**
+     * Plays a move (RULES.md, Moves).
+     * @returns null when it was played, else the refusal code (also kept in `lastRefusal`).
+     */
+    move(move: Move): Refusal | null {
+      const result = applyMove(game.peek(), move);
+      if (result.refusal) {
+        lastRefusal.value = { move, refusal: result.refusal };
+        return result.refusal;
+      }
+      lastRefusal.value = null;
+      if (problem.peek() === 'unreadable') problem.value = null;
+      commit(result.game);
+      return null;
+    },
+
+    /** Takes back the last move (RULES.md, Undo). @returns the refusal code or null. */
+    undo(): Refusal | null {
+      const result = undoMove(game.peek());
+      if (result.refusal) return result.refusal;
+      lastRefusal.value = null;
+      if (result.game !== game.peek()) commit(result.game);
+      return null;
+    },
+
+    /**
+     * Starts a new game: of `code` when given, else a random deal of `variant`.
+     * @throws DealCodeError when `code` is malformed (check it with `parseDealCode` first).
+     */
+    startNewGame({ code, variant = 'C' }: { code?: string; variant?: Variant }): void {
+      const next = newGame(code ?? formatDealCode(variant, drawDealNumber()));
+      lastRefusal.value = null;
+      commit(next, { isNewDeal: true });
+    },
+
+    /** Deals the current deal again from the start. */
+    restart(): void {
+      lastRefusal.value = null;
+      commit(newGame(game.peek().code), { isNewDeal: true });
+    },
+
+    /** The page became visible or hidden: the clock runs only while a page shows the game. */
+    setVisible(visible: boolean): void {
+      isVisible = visible;
+      const current = game.peek();
+      const elapsed = settleClock(current);
+      if (elapsed !== saved.peek().elapsedMs) {
+        saved.value = wrap(current, elapsed, saved.peek().revision + 1);
+        persist();
+      }
+    },
+
+    /** Renews the clock reading so the time shown moves on (call it about once a second). */
+    tick(): void {
+      clockReading.value = now();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Schemas for everything read from storage (DESIGN.md, Persistence and sync): the stored value
+ * may come from another version of the extension on another device, or be corrupt. Nothing is
+ * used before it passed both the shape check (valibot) and the game's own consistency check.
+ */
+import * as v from 'valibot';
+import {
+  formatDealCode,
+  type Game,
+  isDealCode,
+  MOVE_LIMIT,
+  parseDealCode,
+  placeOf,
+  UNDO_DEPTH,
+  undoMove,
+  VARIANT_LETTERS,
+} from '../engine';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(51));
+const columnIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6));
+const destination = v.union([columnIndex, v.literal('foundation')]);
+
+const ColumnSchema = v.object({ cards: v.pipe(v.array(cardId), v.maxLength(52)), faceDown: count });
+
+const GameSchema = v.object({
+  code: v.pipe(v.string(), v.check(isDealCode, 'not a deal code')),
+  variant: v.picklist(VARIANT_LETTERS),
+  position: v.object({
+    columns: v.pipe(v.array(ColumnSchema), v.length(7)),
+    foundations: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(13))),
+      v.length(4),
+    ),
+  }),
+  score: count,
+  moves: v.pipe(count, v.maxValue(MOVE_LIMIT)),
+  takebacks: count,
+  status: v.picklist(['playing', 'won', 'move-limit']),
+  history: v.pipe(
+    v.array(
+      v.object({
+        move: v.object({ card: cardId, to: destination }),
+        from: destination,
+        turnedUp: v.boolean(),
+        score: count,
+      }),
+    ),
+    v.maxLength(UNDO_DEPTH),
+  ),
+});
+
+/** The game in progress as this browser keeps it: the game, its clock and its revision. */
+export const SavedGameSchema = v.object({
+  game: GameSchema,
+  /** Time played so far, ms (RULES.md, Score, moves and time). */
+  elapsedMs: count,
+  /** Grows by one with every change; a page never replaces a newer revision with an older one. */
+  revision: count,
+  /** When it was written, ms since the epoch. */
+  updatedAt: count,
+});
+export type SavedGame = v.InferOutput<typeof SavedGameSchema>;
+
+/** Whether a position holds each of the 52 cards exactly once with the last cards face up. */
+function isSoundPosition(game: Game): boolean {
+  const seen = new Set<number>();
+  game.position.foundations.forEach((rank, suit) => {
+    for (let r = 1; r <= rank; r++) seen.add(suit * 13 + r - 1);
+  });
+  for (const { cards, faceDown } of game.position.columns) {
+    if (faceDown > 0 && faceDown >= cards.length) return false;
+    for (const card of cards) {
+      if (seen.has(card)) return false;
+      seen.add(card);
+    }
+  }
+  return seen.size === 52;
+}
+
+/**
+ * Whether a game that has the right shape also makes sense: its code and variant agree, every
+ * position it holds (now and after each possible undo) is sound. Undo steps that do not fit the
+ * position are caught here rather than when the player presses Undo.
+ */
+export function isConsistentGame(game: Game): boolean {
+  const { variant, number } = parseDealCode(game.code);
+  if (variant !== game.variant || formatDealCode(variant, number) !== game.code) return false;
+  let current: Game = { ...game, status: 'playing' };
+  for (;;) {
+    if (!isSoundPosition(current)) return false;
+    if (current.history.length === 0) return true;
+    const { card, to } = current.history[current.history.length - 1].move;
+    const place = placeOf(current.position, card);
+    const isWhereTheStepPutIt =
+      to === 'foundation'
+        ? place.pile === 'foundation' && place.isTop
+        : place.pile === 'column' && place.column === to;
+    if (!isWhereTheStepPutIt) return false;
+    const undone = undoMove(current);
+    if (!undone.game) return false;
+    current = undone.game;
+  }
+}
+
+/**
+ * Reads a stored game.
+ * @returns the saved game, or `null` when the value is missing.
+ * @throws StoredValueError when the value is there but is not a sound saved game.
+ */
+export function readSavedGame(value: unknown): SavedGame | null {
+  if (value === null || value === undefined) return null;
+  const parsed = v.safeParse(SavedGameSchema, value);
+  if (!parsed.success) {
+    throw new StoredValueError(`stored game: ${v.summarize(parsed.issues).split('\n')[0]}`);
+  }
+  if (!isConsistentGame(parsed.output.game)) {
+    throw new StoredValueError('stored game: the cards do not make a sound Yukon position');
+  }
+  return parsed.output;
+}
+
+/** A value in storage that cannot be used; the message says which item and why. */
+export class StoredValueError extends Error {
+  override name = 'StoredValueError';
+}
