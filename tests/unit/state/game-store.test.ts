@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { legalMoves, type Move, newGame, parseMove } from '../../../engine';
+import { createGameStore } from '../../../state/game-store';
+import { localGameItem, type StoredItem } from '../../../state/items';
+import { readSavedGame } from '../../../state/schemas';
+
+const CODE = 'YU1-C-AAAAAAB';
+
+/** A clock the test moves by hand, ms. */
+function manualClock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+/** Lets pending storage promises settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function firstMove(store: ReturnType<typeof createGameStore>): Move {
+  const game = store.game.value;
+  return legalMoves(game.variant, game.position)[0];
+}
+
+describe('game store', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('writes a move to storage.local at once, and a new page finds the same game', async () => {
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    const move = parseMove('6H-c7'); // column 2's group from 6H onto column 7's 7C
+    expect(store.move(move)).toBeNull();
+    await settle();
+    const stored = readSavedGame(await localGameItem.getValue());
+    expect(stored?.game).toEqual(store.game.value);
+
+    const reopened = createGameStore({ item: localGameItem });
+    await reopened.load();
+    expect(reopened.game.value).toEqual(store.game.value);
+    expect(reopened.game.value.moves).toBe(1);
+  });
+
+  it('refuses an illegal move with its refusal code and changes nothing', async () => {
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    const before = store.game.value;
+    expect(store.move(parseMove('QS-c1'))).toBe('does-not-fit');
+    expect(store.game.value).toBe(before);
+    expect(store.lastRefusal.value?.refusal).toBe('does-not-fit');
+  });
+
+  it('undoes a move; the move counter does not go down (RULES.md, Undo)', async () => {
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    const start = store.game.value.position;
+    store.move(firstMove(store));
+    store.undo();
+    expect(store.game.value.position).toEqual(start);
+    expect(store.game.value.moves).toBe(1);
+  });
+
+  it('starts the clock with the first move and runs it only while visible', async () => {
+    const clock = manualClock();
+    const store = createGameStore({ item: localGameItem, now: clock.now });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    clock.advance(5000);
+    store.tick();
+    expect(store.elapsedMs.value).toBe(0);
+    store.move(firstMove(store));
+    clock.advance(3000);
+    store.tick();
+    expect(store.elapsedMs.value).toBe(3000);
+    store.setVisible(false);
+    clock.advance(60_000);
+    store.tick();
+    expect(store.elapsedMs.value).toBe(3000);
+    store.setVisible(true);
+    clock.advance(1000);
+    store.tick();
+    expect(store.elapsedMs.value).toBe(4000);
+  });
+
+  it('keeps the time with the game across pages', async () => {
+    const clock = manualClock();
+    const store = createGameStore({ item: localGameItem, now: clock.now });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    store.move(firstMove(store));
+    clock.advance(7000);
+    store.setVisible(false);
+    await settle();
+    const reopened = createGameStore({ item: localGameItem, now: clock.now });
+    await reopened.load();
+    expect(reopened.elapsedMs.value).toBe(7000);
+  });
+
+  it('never renders a corrupt stored game and leaves it until the first move', async () => {
+    const corrupt = { game: { code: CODE, position: 'garbage' }, elapsedMs: 1 };
+    await localGameItem.setValue(corrupt);
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    expect(store.problem.value).toBe('unreadable');
+    expect(store.game.value.moves).toBe(0);
+    await settle();
+    expect(await localGameItem.getValue()).toEqual(corrupt);
+    store.move(firstMove(store));
+    await settle();
+    expect(readSavedGame(await localGameItem.getValue())?.game.moves).toBe(1);
+    expect(store.problem.value).toBeNull();
+  });
+
+  it('refuses a stored game whose cards do not make a sound position', async () => {
+    const game = newGame(CODE);
+    game.position.columns[0].cards = [game.position.columns[1].cards[0]]; // a card twice
+    await localGameItem.setValue({ game, elapsedMs: 0, revision: 3, updatedAt: 0 });
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    expect(store.problem.value).toBe('unreadable');
+    expect(store.revision.value).toBe(0);
+  });
+
+  it('keeps playing and says "not saved" when storage refuses a write', async () => {
+    const refusing: StoredItem = {
+      getValue: async () => null,
+      setValue: () => Promise.reject(new Error('QUOTA_BYTES quota exceeded')),
+      watch: () => () => {},
+    };
+    const store = createGameStore({ item: refusing });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    expect(store.move(firstMove(store))).toBeNull();
+    await settle();
+    expect(store.game.value.moves).toBe(1);
+    expect(store.problem.value).toBe('not-saved');
+  });
+
+  it('follows a newer game written by another page and ignores an older one', async () => {
+    const first = createGameStore({ item: localGameItem });
+    await first.load();
+    first.startNewGame({ code: CODE });
+    await settle();
+    const second = createGameStore({ item: localGameItem });
+    await second.load();
+    second.move(firstMove(second));
+    await settle();
+    expect(first.game.value).toEqual(second.game.value);
+
+    const older = { game: newGame('YU1-C-AAAAAAC'), elapsedMs: 0, revision: 0, updatedAt: 0 };
+    await localGameItem.setValue(older);
+    await settle();
+    expect(first.game.value.code).toBe(CODE);
+  });
+});

@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { localSettingsItem } from '../../../state/items';
+import { DEFAULT_SETTINGS, readSettings } from '../../../state/settings';
+import { createSettingsStore } from '../../../state/settings-store';
+
+describe('settings', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('defaults: double click, placement help and interactive rules on, auto placement off, Classic', () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      doubleClick: true,
+      placementHelp: true,
+      interactiveRules: true,
+      autoPlacement: false,
+      defaultVariant: 'C',
+    });
+  });
+
+  it('keeps the good fields of a stored value and defaults the broken or missing ones', () => {
+    const read = readSettings({ doubleClick: false, autoPlacement: 'yes', defaultVariant: 'S', extra: 1 });
+    expect(read).toEqual({ ...DEFAULT_SETTINGS, doubleClick: false, defaultVariant: 'S' });
+    for (const foreign of [null, 42, 'text', [true]]) expect(readSettings(foreign)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('saves a change and another page sees it', async () => {
+    const options = createSettingsStore({ item: localSettingsItem });
+    const board = createSettingsStore({ item: localSettingsItem });
+    await options.load();
+    await board.load();
+    options.update({ autoPlacement: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(board.settings.value.autoPlacement).toBe(true);
+    const reopened = createSettingsStore({ item: localSettingsItem });
+    await reopened.load();
+    expect(reopened.settings.value.autoPlacement).toBe(true);
+  });
+});
