@@ -13,7 +13,21 @@ export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
 export type SuitLetter = (typeof SUIT_LETTERS)[number];
 
 /** Rank letters indexed by rank - 1: A 2 .. 9 T J Q K. */
-export const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+export const RANK_LETTERS = [
+  'A',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'T',
+  'J',
+  'Q',
+  'K',
+] as const;
 
 export const KING = 13;
 export const ACE = 1;
@@ -44,16 +58,17 @@ export function formatCard(card: Card): string {
   return RANK_LETTERS[rankOf(card) - 1] + SUIT_LETTERS[suitOf(card)];
 }
 
-const CARD_TEXT = /^(10|[A2-9TJQK])([SHDC])$/;
+// Case-insensitive without the `u` flag, so only ASCII letters match: `ſ` is not an `S`.
+const CARD_TEXT = /^(10|[A2-9TJQK])([SHDC])$/i;
 
 /**
  * Reads a card's text form (RULES.md, Cards): `AS`, `TD`, also `10D` and lower case.
  * @returns the card id 0..51, or `null` when the text is not a card.
  */
 export function parseCard(text: string): Card | null {
-  const match = CARD_TEXT.exec(text.trim().toUpperCase());
+  const match = CARD_TEXT.exec(text.trim());
   if (!match) return null;
-  const rankText = match[1] === '10' ? 'T' : match[1];
+  const rankText = match[1] === '10' ? 'T' : match[1].toUpperCase();
   const rank = RANK_LETTERS.indexOf(rankText as (typeof RANK_LETTERS)[number]) + 1;
-  return cardOf(SUIT_LETTERS.indexOf(match[2] as SuitLetter), rank);
+  return cardOf(SUIT_LETTERS.indexOf(match[2].toUpperCase() as SuitLetter), rank);
 }

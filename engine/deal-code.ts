@@ -26,7 +26,8 @@ export class DealCodeError extends Error {
  * @throws DealCodeError naming what is wrong: the prefix, the variant letter, the length or a character.
  */
 export function parseDealCode(text: string): DealCodeParts {
-  const code = text.trim().toUpperCase();
+  // Only a..z are upper-cased: `toUpperCase` would turn `ı` into `I` and `ß` into `SS`.
+  const code = text.trim().replace(/[a-z]/g, (letter) => letter.toUpperCase());
   const parts = code.split('-');
   if (parts[0] !== PREFIX) {
     throw new DealCodeError(`A deal code starts with "${PREFIX}-", not "${parts[0] ?? ''}".`);

@@ -38,7 +38,9 @@ export function parseMove(text: string): Move {
   }
   const number = Number(column[1]);
   if (number < 1 || number > 7) {
-    throw new MoveNotationError(`Column ${number} in "${trimmed}" does not exist: columns are 1..7.`);
+    throw new MoveNotationError(
+      `Column ${number} in "${trimmed}" does not exist: columns are 1..7.`,
+    );
   }
   return { card, to: number - 1 };
 }

@@ -27,6 +27,8 @@ export function canBuildOn(variant: Variant, card: Card, target: Card): boolean 
     case 'S':
       return rank === targetRank - 1 && suitOf(card) === suitOf(target);
     case 'A':
-      return suitOf(card) === suitOf(target) && (rank === targetRank - 1 || rank === targetRank + 1);
+      return (
+        suitOf(card) === suitOf(target) && (rank === targetRank - 1 || rank === targetRank + 1)
+      );
   }
 }

@@ -77,6 +77,11 @@ describe('cards (RULES.md, Cards)', () => {
     for (const text of ['1S', '11H', 'ZS', 'AX', '', 'A', 'KSS']) expect(parseCard(text)).toBeNull();
   });
 
+  it('reads only ASCII letters: ſ (long s) is not an S although it upper-cases to one', () => {
+    expect('ſ'.toUpperCase()).toBe('S');
+    expect(parseCard('Kſ')).toBeNull();
+  });
+
   it('writes every card back as it reads it', () => {
     for (let card = 0; card < 52; card++) expect(parseCard(formatCard(card))).toBe(card);
   });
