@@ -7,7 +7,7 @@ import { rankOf, suitOf } from './cards';
 import { dealPosition } from './deal';
 import { formatDealCode, parseDealCode } from './deal-code';
 import { cardsHome, copyColumns, type Position } from './position';
-import { type Move, placeOf, type Refusal, refusalOf } from './rules';
+import { legalMoves, type Move, placeOf, type Refusal, refusalOf } from './rules';
 import type { Variant } from './variants';
 
 /** The game stops once the move counter reaches this (RULES.md, End of the game). */
@@ -47,7 +47,9 @@ export interface Game {
 }
 
 /** A move or undo either gives the next game or says why not. */
-export type MoveResult = { game: Game; refusal?: undefined } | { refusal: Refusal; game?: undefined };
+export type MoveResult =
+  | { game: Game; refusal?: undefined }
+  | { refusal: Refusal; game?: undefined };
 
 /**
  * A new game of a deal code (RULES.md, Deal codes and The layout).
@@ -147,6 +149,14 @@ export function undoMove(game: Game): MoveResult {
 
 function isColumn(pile: number | 'foundation'): pile is number {
   return pile !== 'foundation' && pile >= 0;
+}
+
+/**
+ * The moves `applyMove` accepts (RULES.md, Moves 1-3 and End of the game): the position's legal
+ * moves in `legalMoves` order while the game is `playing`, none once it is won or stopped.
+ */
+export function playableMoves(game: Game): Move[] {
+  return game.status === 'playing' ? legalMoves(game.variant, game.position) : [];
 }
 
 /** Whether undo would change anything (RULES.md, Undo). */

@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// The `yukon` command (issue 2): runs the TypeScript CLI in cli/yukon.ts through tsx, so it
+// works straight after `npm install` without a build step.
+import { tsImport } from 'tsx/esm/api';
+
+const { main } = await tsImport('../cli/yukon.ts', import.meta.url);
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,36 @@
+/**
+ * Playing a line of moves and undos from the command line (issue 2, `play` and `moves`).
+ */
+import { applyMove, formatMove, type Game, type Refusal, undoMove } from '../engine';
+import type { Step } from './subcommand';
+
+/** The first refused step of a line: its 0-based index, its text (`8S-c3` or `undo`) and why. */
+export interface RefusedStep {
+  index: number;
+  move: string;
+  reason: Refusal;
+}
+
+/**
+ * Plays the steps in order with `applyMove` and `undoMove` (RULES.md, Moves and Undo) and stops
+ * at the first one refused.
+ * @returns the game after the last step played and, if a step was refused, which and why; the
+ *   game is then the one before the refused step.
+ */
+export function replay(start: Game, steps: Step[]): { game: Game; refused?: RefusedStep } {
+  let game = start;
+  for (const [index, step] of steps.entries()) {
+    const result = step === 'undo' ? undoMove(game) : applyMove(game, step);
+    if (result.refusal) {
+      const move = step === 'undo' ? 'undo' : formatMove(step);
+      return { game, refused: { index, move, reason: result.refusal } };
+    }
+    game = result.game;
+  }
+  return { game };
+}
+
+/** A refused step in words, e.g. `Refused move 2: 8S-c3 (does-not-fit)`. */
+export function describeRefusal({ index, move, reason }: RefusedStep): string {
+  return `Refused move ${index}: ${move} (${reason})`;
+}
