@@ -2,6 +2,7 @@
 export * from './cards';
 export * from './deal';
 export * from './deal-code';
+export * from './destinations';
 export * from './game';
 export * from './notation';
 export * from './position';
