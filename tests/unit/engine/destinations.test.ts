@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnForGroup, destinationsOf, parseCard, type Position } from '../../../engine';
+import { columnForGroup, destinationsOf, type Position, parseCard } from '../../../engine';
 
 const card = (text: string) => parseCard(text) as number;
 
@@ -37,7 +37,15 @@ describe('destinationsOf', () => {
 
   it('is empty for a face-down card and for a foundation card under another', () => {
     const board = position(
-      [['3D', '7H'], ['', '8C'], ['', ''], ['', ''], ['', ''], ['', ''], ['', '']],
+      [
+        ['3D', '7H'],
+        ['', '8C'],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+      ],
       [2, 0, 0, 0],
     );
     expect(destinationsOf('C', board, card('3D'))).toEqual([]);
@@ -46,7 +54,15 @@ describe('destinationsOf', () => {
 
   it('offers a foundation top card back to the columns where it builds (take-back)', () => {
     const board = position(
-      [['', '3H'], ['', '3D'], ['', ''], ['', ''], ['', ''], ['', ''], ['', '']],
+      [
+        ['', '3H'],
+        ['', '3D'],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+      ],
       [2, 0, 0, 0],
     );
     expect(destinationsOf('C', board, card('2S'))).toEqual([0, 1]);
