@@ -7,7 +7,15 @@ import { rankOf, suitOf } from './cards';
 import { dealPosition } from './deal';
 import { formatDealCode, parseDealCode } from './deal-code';
 import { cardsHome, copyColumns, type Position } from './position';
-import { legalMoves, type Move, placeOf, type Refusal, refusalOf } from './rules';
+import {
+  legalMoves,
+  type Move,
+  PRODUCT_RULES,
+  placeOf,
+  type Refusal,
+  type RuleOptions,
+  refusalOf,
+} from './rules';
 import type { Variant } from './variants';
 
 /** The game stops once the move counter reaches this (RULES.md, End of the game). */
@@ -73,11 +81,12 @@ export function newGame(code: string): Game {
  * Plays a move (RULES.md, Moves 1-4): moves the card and its group, turns up a face-down card
  * left last (+5), scores +10 for a card sent home, counts the move, and ends the game when all 52
  * cards are home (`won`) or the counter reaches 3000 (`move-limit`).
+ * @param rules the rule switches; default the product's (the solver replays other rule sets).
  * @returns the next game, or the refusal code (`game-over` once the game has ended).
  */
-export function applyMove(game: Game, move: Move): MoveResult {
+export function applyMove(game: Game, move: Move, rules: RuleOptions = PRODUCT_RULES): MoveResult {
   if (game.status !== 'playing') return { refusal: 'game-over' };
-  const refusal = refusalOf(game.variant, game.position, move);
+  const refusal = refusalOf(game.variant, game.position, move, rules);
   if (refusal) return { refusal };
   const place = placeOf(game.position, move.card);
   const touched = [place.pile === 'column' ? place.column : -1, move.to].filter(isColumn);
