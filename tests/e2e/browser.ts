@@ -47,13 +47,13 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       headless: true,
       userDataDir,
+      // Loaded over the DevTools pipe rather than with --load-extension, which branded Chrome
+      // (137 and later) ignores: CHROMIUM_PATH may point at Google Chrome too.
       enableExtensions: true,
-      args: [
-        ...chromiumFlags,
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
-      ],
+      pipe: true,
+      args: chromiumFlags,
     });
+    await browser.installExtension(extensionDir);
     const worker = await browser.waitForTarget(
       (target) =>
         target.type() === 'service_worker' && target.url().startsWith('chrome-extension://'),
