@@ -19,30 +19,36 @@ export function usage(): string {
   return `Usage:\n${lines.join('\n')}\n`;
 }
 
+/** Where the command writes: `process` itself, or a stand-in in tests. */
+export interface Streams {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
 /**
- * Runs the command with its arguments (without `node` and the script), writing to stdout and
- * stderr. `yukon`, `yukon help` and `--help` print the usage.
- * @returns the exit code: 0, 1 (a move was refused) or 2 (usage error).
+ * Runs the command with its arguments (without `node` and the script). `yukon`, `yukon help`
+ * and `--help` print the usage.
+ * @returns the exit code: 0, 1 (a move was refused) or 2 (usage error, message on stderr).
  */
-export async function main(args: string[]): Promise<number> {
+export async function main(args: string[], { stdout, stderr }: Streams = process): Promise<number> {
   const [name, ...rest] = args;
   if (name === 'help' || name === '--help' || name === '-h') {
-    process.stdout.write(usage());
+    stdout.write(usage());
     return 0;
   }
   if (name === undefined || !Object.hasOwn(SUBCOMMANDS, name)) {
     const problem =
       name === undefined ? 'A subcommand is missing.' : `Unknown subcommand "${name}".`;
-    process.stderr.write(`${problem}\n${usage()}`);
+    stderr.write(`${problem}\n${usage()}`);
     return 2;
   }
   try {
     const { output, exitCode } = await SUBCOMMANDS[name].run(rest);
-    process.stdout.write(output);
+    stdout.write(output);
     return exitCode;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(
+    stderr.write(
       `yukon ${name}: ${error.message}\nUsage: yukon ${name} ${SUBCOMMANDS[name].usage}\n`,
     );
     return 2;

@@ -3,9 +3,9 @@ import {
   DEAL_COUNT,
   dealPosition,
   formatCard,
+  type Position,
   parseCard,
   parseDealCode,
-  type Position,
   shuffledDeck,
 } from '../../../engine';
 
@@ -74,7 +74,8 @@ describe('cards (RULES.md, Cards)', () => {
   it('reads 10 and lower case, and refuses what is not a card', () => {
     expect(parseCard('10d')).toBe(parseCard('TD'));
     expect(parseCard(' qh ')).toBe(parseCard('QH'));
-    for (const text of ['1S', '11H', 'ZS', 'AX', '', 'A', 'KSS']) expect(parseCard(text)).toBeNull();
+    for (const text of ['1S', '11H', 'ZS', 'AX', '', 'A', 'KSS'])
+      expect(parseCard(text)).toBeNull();
   });
 
   it('reads only ASCII letters: ſ (long s) is not an S although it upper-cases to one', () => {
