@@ -10,13 +10,14 @@ import {
   type Game,
   type Move,
   newGame,
-  randomDealNumber,
   type Refusal,
+  randomDealNumber,
   undoMove,
   type Variant,
 } from '../engine';
 import type { StoredItem } from './items';
 import { readSavedGame, type SavedGame } from './schemas';
+import type { GameResult } from './stats';
 
 export interface GameStoreOptions {
   /** Where the game is kept (`localGameItem` in the product). */
@@ -25,6 +26,12 @@ export interface GameStoreOptions {
   now?: () => number;
   /** Draws a deal number for a new random game; uniform over 26^7 in the product. */
   drawDealNumber?: () => number;
+  /**
+   * Told once per game when it counts in the statistics (issue 4, Statistics): when it is won or
+   * stops at the move limit, or when it is left for a new game (or a restart) after a move.
+   * Only the page where that happens tells; games followed from other pages never do.
+   */
+  onGameCounted?: (result: GameResult) => void;
 }
 
 /** Why the stored game could not be used or saved, for a small notice on the page. */
@@ -41,8 +48,9 @@ export function createGameStore({
   item,
   now = Date.now,
   drawDealNumber = randomDealNumber,
+  onGameCounted = () => {},
 }: GameStoreOptions) {
-  const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, 0));
+  const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, null));
   const isLoaded = signal(false);
   const problem = signal<StorageProblem | null>(null);
   const lastRefusal = signal<{ move: Move; refusal: Refusal } | null>(null);
@@ -58,8 +66,18 @@ export function createGameStore({
     return saved.value.elapsedMs + (since === null ? 0 : Math.max(0, clockReading.value - since));
   });
 
-  function wrap(next: Game, elapsedMs: number, revision: number): SavedGame {
-    return { game: next, elapsedMs, revision, updatedAt: now() };
+  /**
+   * The saved form of `next` as the change after `before`: the next revision, and an `updatedAt`
+   * later than `before`'s even when this browser's clock is behind the one that wrote it, so
+   * that sync (sync.ts) always takes a continued game for the newer one.
+   */
+  function wrap(next: Game, elapsedMs: number, before: SavedGame | null): SavedGame {
+    return {
+      game: next,
+      elapsedMs,
+      revision: before ? before.revision + 1 : 0,
+      updatedAt: Math.max(now(), before ? before.updatedAt + 1 : 0),
+    };
   }
 
   function isClockRunning(current: Game): boolean {
@@ -89,11 +107,18 @@ export function createGameStore({
 
   /** Makes `next` the game shown, with a new revision, and writes it to storage at once. */
   function commit(next: Game, { isNewDeal = false } = {}): void {
+    const before = saved.peek();
     batch(() => {
       const elapsed = settleClock(next);
-      saved.value = wrap(next, isNewDeal ? 0 : elapsed, saved.peek().revision + 1);
+      saved.value = wrap(next, isNewDeal ? 0 : elapsed, before);
     });
     persist();
+    const isLeft = isNewDeal && before.game.moves > 0;
+    const hasEnded = !isNewDeal && next.status !== 'playing';
+    if (before.game.status === 'playing' && (isLeft || hasEnded)) {
+      const { game: counted, elapsedMs } = isLeft ? before : saved.peek();
+      onGameCounted(resultOf(counted, elapsedMs));
+    }
   }
 
   /** Shows a saved game from storage (this page's load, or another page's write). */
@@ -143,8 +168,18 @@ export function createGameStore({
       isLoaded.value = true;
       return item.watch((value) => {
         const incoming = readStored(value);
-        if (incoming && incoming !== 'unreadable' && incoming.revision > saved.peek().revision) {
+        if (!incoming || incoming === 'unreadable') return;
+        const shown = saved.peek();
+        if (incoming.revision < shown.revision) {
+          // A page that had not yet seen this one's last change wrote over it: write it again.
+          persist();
+        } else if (
+          incoming.revision > shown.revision ||
+          JSON.stringify(incoming) !== JSON.stringify(shown)
+        ) {
+          // Two pages wrote the same revision at once: every page takes the one written last.
           adopt(incoming);
+          if (problem.peek() === 'unreadable') problem.value = null;
         }
       });
     },
@@ -184,7 +219,17 @@ export function createGameStore({
       commit(next, { isNewDeal: true });
     },
 
-    /** Deals the current deal again from the start. */
+    /**
+     * Shows a game set aside earlier (its undo history and time kept) as the game in progress,
+     * with a new revision; the game shown until now is not counted (it goes on elsewhere).
+     */
+    resume(setAside: SavedGame): void {
+      lastRefusal.value = null;
+      adopt(wrap(setAside.game, setAside.elapsedMs, saved.peek()));
+      persist();
+    },
+
+    /** Deals the current deal again from the start; a game begun counts as left. */
     restart(): void {
       lastRefusal.value = null;
       commit(newGame(game.peek().code), { isNewDeal: true });
@@ -196,7 +241,7 @@ export function createGameStore({
       const current = game.peek();
       const elapsed = settleClock(current);
       if (elapsed !== saved.peek().elapsedMs) {
-        saved.value = wrap(current, elapsed, saved.peek().revision + 1);
+        saved.value = wrap(current, elapsed, saved.peek());
         persist();
       }
     },
@@ -206,4 +251,10 @@ export function createGameStore({
       clockReading.value = now();
     },
   };
+}
+
+/** What the statistics keep of a game that counts. */
+export function resultOf(game: Game, elapsedMs: number): GameResult {
+  const { variant, score, moves, status } = game;
+  return { variant, isWon: status === 'won', elapsedMs, score, moves };
 }

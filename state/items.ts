@@ -1,14 +1,64 @@
 /**
  * Every stored item, declared once (DESIGN.md, Persistence and sync). Values are typed `unknown`
- * on purpose: whatever is read is validated (schemas.ts, settings.ts) before use.
+ * on purpose: whatever is read is validated (schemas.ts, settings.ts, stats.ts, sync-schemas.ts)
+ * before use. `storage.local` is this browser's truth; `storage.sync` holds small snapshots that
+ * the background (sync.ts) alone writes.
  */
 import { storage } from 'wxt/utils/storage';
 
 /** The game in progress, its clock and revision: this browser's truth, written on every move. */
-export const localGameItem = storage.defineItem<unknown>('local:game', { version: 1, migrations: {} });
+export const localGameItem = storage.defineItem<unknown>('local:game', {
+  version: 1,
+  migrations: {},
+});
 
-/** The player's settings (settings.ts). */
+/**
+ * The player's settings and when they last changed (`SavedSettings`, settings.ts). Version 1
+ * held the settings alone; sync needs to know which browser changed them last.
+ */
 export const localSettingsItem = storage.defineItem<unknown>('local:settings', {
+  version: 2,
+  migrations: { 2: (settings: unknown) => ({ settings, updatedAt: 0 }) },
+});
+
+/** This browser's own statistics (`StatsRecord`, stats.ts); other browsers' come from sync. */
+export const localStatsItem = storage.defineItem<unknown>('local:stats', {
+  version: 1,
+  migrations: {},
+});
+
+/**
+ * The game shown before a newer one arrived from another browser (a `SavedGame`), kept so that
+ * one click brings it back (issue 4, Live and across devices); absent when there is none.
+ */
+export const otherGameItem = storage.defineItem<unknown>('local:otherGame', {
+  version: 1,
+  migrations: {},
+});
+
+/** This browser's random id, written into every synced value so a browser knows its own. */
+export const deviceIdItem = storage.defineItem<string>('local:deviceId', {
+  version: 1,
+  migrations: {},
+  init: randomDeviceId,
+});
+
+/** Why the last write to `storage.sync` failed (`SyncProblem`, sync-status.ts), or absent. */
+export const syncProblemItem = storage.defineItem<unknown>('local:syncProblem', {
+  version: 1,
+  migrations: {},
+});
+
+/** The synced snapshots (`SyncedGame`, `SyncedSettings`, `SyncedStats` of sync-schemas.ts). */
+export const syncGameItem = storage.defineItem<unknown>('sync:game', {
+  version: 1,
+  migrations: {},
+});
+export const syncSettingsItem = storage.defineItem<unknown>('sync:settings', {
+  version: 1,
+  migrations: {},
+});
+export const syncStatsItem = storage.defineItem<unknown>('sync:stats', {
   version: 1,
   migrations: {},
 });
@@ -18,4 +68,10 @@ export interface StoredItem {
   getValue(): Promise<unknown>;
   setValue(value: unknown): Promise<void>;
   watch(callback: (value: unknown) => void): () => void;
+}
+
+/** 12 random base-36 characters (about 62 bits) from crypto.getRandomValues. */
+function randomDeviceId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
 }

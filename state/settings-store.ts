@@ -3,14 +3,29 @@
  */
 import { signal } from '@preact/signals';
 import type { StoredItem } from './items';
-import { DEFAULT_SETTINGS, readSettings, type Settings } from './settings';
+import { DEFAULT_SETTINGS, readSavedSettings, type Settings } from './settings';
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
-/** Creates the settings store; call `load()` once. Settings are shown at their defaults until then. */
-export function createSettingsStore({ item }: { item: StoredItem }) {
+/**
+ * Creates the settings store; call `load()` once. Settings are shown at their defaults until
+ * then, and nothing is written before the player changes a setting, so a fresh install never
+ * sends defaults over the settings synced from another browser.
+ * @param now the clock, ms since the epoch; `Date.now` in the product.
+ */
+export function createSettingsStore({
+  item,
+  now = Date.now,
+}: {
+  item: StoredItem;
+  now?: () => number;
+}) {
   const settings = signal<Settings>(DEFAULT_SETTINGS);
   const isSaved = signal(true);
+
+  const show = (value: unknown) => {
+    settings.value = readSavedSettings(value)?.settings ?? DEFAULT_SETTINGS;
+  };
 
   return {
     settings,
@@ -19,18 +34,16 @@ export function createSettingsStore({ item }: { item: StoredItem }) {
     /** Reads the stored settings and follows changes made on other pages. @returns unsubscribe. */
     async load(): Promise<() => void> {
       try {
-        settings.value = readSettings(await item.getValue());
+        show(await item.getValue());
       } catch {
         settings.value = DEFAULT_SETTINGS;
       }
-      return item.watch((value) => {
-        settings.value = readSettings(value);
-      });
+      return item.watch(show);
     },
     /** Changes some settings and writes them to storage. */
     update(change: Partial<Settings>): void {
       settings.value = { ...settings.peek(), ...change };
-      item.setValue(settings.peek()).then(
+      item.setValue({ settings: settings.peek(), updatedAt: now() }).then(
         () => {
           isSaved.value = true;
         },

@@ -29,3 +29,24 @@ export const DEFAULT_SETTINGS: Settings = v.parse(SettingsSchema, {});
 export function readSettings(value: unknown): Settings {
   return v.parse(SettingsSchema, typeof value === 'object' && value !== null ? value : {});
 }
+
+/** The settings as a browser keeps them: the settings and when they last changed. */
+export interface SavedSettings {
+  settings: Settings;
+  /** When the player last changed a setting, ms since the epoch (0: before sync kept it). */
+  updatedAt: number;
+}
+
+const SavedSettingsSchema = v.object({
+  settings: SettingsSchema,
+  updatedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/**
+ * Reads the stored settings item (state/items.ts `localSettingsItem`).
+ * @returns the saved settings, or null when there are none or they are not in this shape.
+ */
+export function readSavedSettings(value: unknown): SavedSettings | null {
+  const parsed = v.safeParse(SavedSettingsSchema, value);
+  return parsed.success ? parsed.output : null;
+}

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MOVE_LIMIT, newGame } from '../../../engine';
+import { isConsistentGame, StoredValueError } from '../../../state/schemas';
+import { decodeGame, encodeGame } from '../../../state/sync-encoding';
+import { SYNC_VERSION, syncedBytes } from '../../../state/sync-schemas';
+import { randomGame } from './random-play';
+
+/** The whole `game` item as sync.ts writes it, with the longest device id and counters. */
+function syncedItem(text: string) {
+  return {
+    v: SYNC_VERSION,
+    revision: Number.MAX_SAFE_INTEGER,
+    updatedAt: Number.MAX_SAFE_INTEGER,
+    device: 'z'.repeat(24),
+    game: text,
+  };
+}
+
+const gameLengths = fc.oneof(
+  { arbitrary: fc.integer({ min: 0, max: 300 }), weight: 3 },
+  { arbitrary: fc.constant(MOVE_LIMIT), weight: 1 },
+);
+const elapsed = fc.oneof(fc.nat({ max: 10 * 3_600_000 }), fc.constant(Number.MAX_SAFE_INTEGER));
+
+describe('compact synced game', () => {
+  it('reads back what it wrote, apart from the undo history', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(fc.nat(), gameLengths, elapsed, (seed, steps, elapsedMs) => {
+        const game = randomGame(seed, steps);
+        const read = decodeGame(encodeGame(game, elapsedMs));
+        expect(read).toEqual({ game: { ...game, history: [] }, elapsedMs });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('stays under 2,048 bytes with its key and envelope over random games up to 3000 moves', {
+    timeout: 60_000,
+  }, () => {
+    let largest = 0;
+    let longestGame = 0;
+    fc.assert(
+      fc.property(fc.nat(), gameLengths, elapsed, (seed, steps, elapsedMs) => {
+        const game = randomGame(seed, steps);
+        const bytes = syncedBytes('game', syncedItem(encodeGame(game, elapsedMs)));
+        largest = Math.max(largest, bytes);
+        longestGame = Math.max(longestGame, game.moves);
+        expect(bytes).toBeLessThan(2048);
+      }),
+      { numRuns: 100 },
+    );
+    console.log(`largest synced game: ${largest} bytes (longest game ${longestGame} moves)`);
+    expect(longestGame).toBe(MOVE_LIMIT);
+  });
+
+  it('refuses text that is not a sound game, and any change to a game either reads sound or is refused', () => {
+    const text = encodeGame(randomGame(7, 120), 65_000);
+    fc.assert(
+      fc.property(fc.nat({ max: text.length - 1 }), fc.string({ maxLength: 3 }), (at, insert) => {
+        const mutated = text.slice(0, at) + insert + text.slice(at + 1);
+        try {
+          expect(isConsistentGame(decodeGame(mutated).game)).toBe(true);
+        } catch (error) {
+          expect(error).toBeInstanceOf(StoredValueError);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    const swapped = encodeGame({ ...newGame('YU1-C-AAAAAAB'), score: 5 }, 0);
+    expect(() => decodeGame(swapped)).toThrow(StoredValueError);
+  });
+});
