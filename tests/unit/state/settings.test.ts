@@ -20,9 +20,15 @@ describe('settings', () => {
   });
 
   it('keeps the good fields of a stored value and defaults the broken or missing ones', () => {
-    const read = readSettings({ doubleClick: false, autoPlacement: 'yes', defaultVariant: 'S', extra: 1 });
+    const read = readSettings({
+      doubleClick: false,
+      autoPlacement: 'yes',
+      defaultVariant: 'S',
+      extra: 1,
+    });
     expect(read).toEqual({ ...DEFAULT_SETTINGS, doubleClick: false, defaultVariant: 'S' });
-    for (const foreign of [null, 42, 'text', [true]]) expect(readSettings(foreign)).toEqual(DEFAULT_SETTINGS);
+    for (const foreign of [null, 42, 'text', [true]])
+      expect(readSettings(foreign)).toEqual(DEFAULT_SETTINGS);
   });
 
   it('saves a change and another page sees it', async () => {
