@@ -1,0 +1,73 @@
+/**
+ * The game set aside when a newer one arrived from another browser (issue 4: "the replaced game
+ * is kept and one click brings it back"). The background (sync.ts) sets it aside; a page offers
+ * to resume it, or to let it go.
+ */
+import { signal } from '@preact/signals';
+import { type GameStore, resultOf } from './game-store';
+import type { StoredItem } from './items';
+import { readSavedGame, type SavedGame } from './schemas';
+import type { GameResult } from './stats';
+
+export interface OtherGameStoreOptions {
+  /** Where the set-aside game is kept (`otherGameItem` in the product). */
+  item: StoredItem;
+  /** The game store of the page. */
+  games: GameStore;
+  /** Told when a set-aside game begun and not over is let go: it counts as played, not won. */
+  onGameCounted?: (result: GameResult) => void;
+}
+
+export type OtherGameStore = ReturnType<typeof createOtherGameStore>;
+
+export function createOtherGameStore({
+  item,
+  games,
+  onGameCounted = () => {},
+}: OtherGameStoreOptions) {
+  const otherGame = signal<SavedGame | null>(null);
+
+  const show = (value: unknown) => {
+    try {
+      otherGame.value = readSavedGame(value);
+    } catch {
+      otherGame.value = null;
+    }
+  };
+
+  /** Forgets the set-aside game; a write that fails leaves it offered again on the next page. */
+  function forget(): void {
+    otherGame.value = null;
+    item.setValue(null).catch(() => {});
+  }
+
+  return {
+    /** The game set aside, or null when there is none. */
+    otherGame,
+    /** Reads the set-aside game and follows it. @returns unsubscribe. */
+    async load(): Promise<() => void> {
+      try {
+        show(await item.getValue());
+      } catch {
+        otherGame.value = null;
+      }
+      return item.watch(show);
+    },
+    /** "Resume the other game": it becomes the game in progress, with its undo history. */
+    resume(): void {
+      const setAside = otherGame.peek();
+      if (!setAside) return;
+      games.resume(setAside);
+      forget();
+    },
+    /** Lets the set-aside game go; begun and not over, it counts as played and not won. */
+    dismiss(): void {
+      const setAside = otherGame.peek();
+      if (!setAside) return;
+      if (setAside.game.status === 'playing' && setAside.game.moves > 0) {
+        onGameCounted(resultOf(setAside.game, setAside.elapsedMs));
+      }
+      forget();
+    },
+  };
+}

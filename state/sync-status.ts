@@ -1,0 +1,51 @@
+/**
+ * Whether this browser's changes reached `storage.sync` (issue 4: a small "not synced" mark).
+ * The background (sync.ts) writes the problem to `storage.local`; pages only read it.
+ */
+import { signal } from '@preact/signals';
+import * as v from 'valibot';
+import type { StoredItem } from './items';
+
+/**
+ * Why the last write to `storage.sync` failed:
+ * `too-large` an item over 8,192 bytes or all over 102,400; `rate` the writes-per-minute or
+ * per-hour limit; `unavailable` sync is off, offline or failed otherwise; `newer-version` a newer
+ * version of the extension on another browser wrote a value this one must leave alone.
+ */
+export const SYNC_PROBLEMS = ['too-large', 'rate', 'unavailable', 'newer-version'] as const;
+export type SyncProblem = (typeof SYNC_PROBLEMS)[number];
+
+const SyncProblemSchema = v.object({
+  problem: v.picklist(SYNC_PROBLEMS),
+  /** When it happened, ms since the epoch. */
+  at: v.number(),
+});
+export type SyncProblemRecord = v.InferOutput<typeof SyncProblemSchema>;
+
+/** Reads the stored problem; absent or unreadable reads as none. */
+export function readSyncProblem(value: unknown): SyncProblem | null {
+  const parsed = v.safeParse(SyncProblemSchema, value);
+  return parsed.success ? parsed.output.problem : null;
+}
+
+export type SyncStatus = ReturnType<typeof createSyncStatus>;
+
+/** Creates the page's view of the sync problem (`syncProblemItem` in the product). */
+export function createSyncStatus({ item }: { item: StoredItem }) {
+  const problem = signal<SyncProblem | null>(null);
+  return {
+    /** Why the changes of this browser are not synced yet, or null when they are. */
+    problem,
+    /** Reads the problem and follows it. @returns unsubscribe. */
+    async load(): Promise<() => void> {
+      try {
+        problem.value = readSyncProblem(await item.getValue());
+      } catch {
+        problem.value = null;
+      }
+      return item.watch((value) => {
+        problem.value = readSyncProblem(value);
+      });
+    },
+  };
+}

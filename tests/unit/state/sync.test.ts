@@ -1,0 +1,368 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
+import { createGameStore, type GameStore } from '../../../state/game-store';
+import {
+  deviceIdItem,
+  localGameItem,
+  localSettingsItem,
+  localStatsItem,
+  otherGameItem,
+  syncProblemItem,
+  syncStatsItem,
+} from '../../../state/items';
+import { createOtherGameStore } from '../../../state/other-game-store';
+import { readSavedGame } from '../../../state/schemas';
+import { readSavedSettings } from '../../../state/settings';
+import { createSettingsStore } from '../../../state/settings-store';
+import { createStatsStore } from '../../../state/stats-store';
+import { type Sync, startSync } from '../../../state/sync';
+import { encodeGame } from '../../../state/sync-encoding';
+import { readSynced, readSyncedGame, SyncedStatsSchema } from '../../../state/sync-schemas';
+import { createSyncStatus } from '../../../state/sync-status';
+import { enforceSyncQuotas, type QuotaSyncArea } from './quota-sync-area';
+import { randomStep, seededRandom } from './random-play';
+
+const OTHER_BROWSER = 'otherbrowser01';
+const CODE = 'YU1-C-AAAAAAB';
+
+let quota: QuotaSyncArea;
+let sync: Sync | undefined;
+const stops: (() => void)[] = [];
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.useFakeTimers({ now: new Date('2026-11-30T12:00:00Z') });
+  quota = enforceSyncQuotas();
+});
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  sync?.stop();
+  sync = undefined;
+  quota.restore();
+  vi.useRealTimers();
+});
+
+/** Lets time pass (fake), running the timers and storage events due. */
+async function wait(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await sync?.settled();
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+/** A page showing the game, loaded. */
+async function openGamePage(): Promise<GameStore> {
+  const store = createGameStore({ item: localGameItem });
+  stops.push(await store.load());
+  return store;
+}
+
+function play(game: Game, moves: number): Game {
+  let played = game;
+  for (let i = 0; i < moves; i++) {
+    played = applyMove(played, legalMoves(played.variant, played.position)[0]).game as Game;
+  }
+  return played;
+}
+
+/** The `game` item another browser writes. */
+function gameFromAnotherBrowser(game: Game, updatedAt: number, elapsedMs = 60_000) {
+  return { v: 1, revision: 7, updatedAt, device: OTHER_BROWSER, game: encodeGame(game, elapsedMs) };
+}
+
+async function syncedGame() {
+  return readSyncedGame((await fakeBrowser.storage.sync.get('game')).game).value;
+}
+
+describe('sync', () => {
+  it('on a fresh install takes the synced game and settings and writes nothing to sync', async () => {
+    const synced = {
+      game: gameFromAnotherBrowser(play(newGame(CODE), 5), Date.now() - 3_600_000),
+      settings: {
+        v: 1,
+        revision: 3,
+        updatedAt: Date.now() - 86_400_000,
+        device: OTHER_BROWSER,
+        settings: {
+          doubleClick: false,
+          placementHelp: true,
+          interactiveRules: true,
+          autoPlacement: true,
+          defaultVariant: 'S',
+        },
+      },
+      stats: {
+        v: 1,
+        revision: 9,
+        updatedAt: 1,
+        device: OTHER_BROWSER,
+        devices: { [OTHER_BROWSER]: { C: [4, 2, 1, 2, 90_000, 625, 140, 1] } },
+      },
+    };
+    await quota.setFromAnotherBrowser(synced);
+    const page = await openGamePage();
+    const settings = createSettingsStore({ item: localSettingsItem });
+    stops.push(await settings.load());
+    expect(page.game.value.moves).toBe(0);
+
+    sync = startSync();
+    await wait(60_000);
+
+    expect(quota.writes).toEqual([]);
+    expect(await fakeBrowser.storage.sync.get(null)).toEqual(synced);
+    expect(page.game.value.moves).toBe(5);
+    expect(page.game.value.code).toBe(CODE);
+    expect(page.elapsedMs.value).toBe(60_000);
+    expect(settings.settings.value).toMatchObject({ doubleClick: false, defaultVariant: 'S' });
+  });
+
+  it('sends a game only once it has a move, and then within a few seconds', async () => {
+    sync = startSync();
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    await wait(10_000);
+    expect(quota.writes).toEqual([]);
+
+    page.move(legalMoves('C', page.game.value.position)[0]);
+    await wait(5000);
+    expect(quota.writes).toHaveLength(1);
+    expect((await syncedGame())?.game).toEqual({ ...page.game.value, history: [] });
+  });
+
+  it('keeps every limit through an hour of 3 moves a second and loses nothing', {
+    timeout: 240_000,
+  }, async () => {
+    sync = startSync();
+    const stats = createStatsStore({
+      item: localStatsItem,
+      syncedItem: syncStatsItem,
+      deviceId: () => deviceIdItem.getValue(),
+    });
+    stops.push(await stats.load());
+    let counted = 0;
+    const page = createGameStore({
+      item: localGameItem,
+      onGameCounted: (result) => {
+        counted++;
+        stats.record(result);
+      },
+    });
+    stops.push(await page.load());
+    const settings = createSettingsStore({ item: localSettingsItem });
+    stops.push(await settings.load());
+    const random = seededRandom(2026);
+    const hourMs = 3_600_000;
+    const moveEveryMs = 333;
+    let moves = 0;
+    for (let elapsed = 0; elapsed < hourMs; elapsed += moveEveryMs) {
+      const game = page.game.value;
+      if (game.status !== 'playing') page.startNewGame({ variant: 'R' });
+      else {
+        const next = randomStep(game, random);
+        const last = next.history.at(-1)?.move;
+        if (next.history.length < game.history.length) page.undo();
+        else if (last) page.move(last);
+        moves++;
+      }
+      if (moves % 1000 === 0)
+        settings.update({ autoPlacement: !settings.settings.value.autoPlacement });
+      await vi.advanceTimersByTimeAsync(moveEveryMs);
+    }
+    await wait(30_000);
+
+    console.log(
+      `an hour at 3 moves/s: ${moves} moves, ${quota.writes.length} writes to sync, ` +
+        `at most ${quota.mostPerMinute()} in a minute and ${quota.mostPerHour()} in an hour`,
+    );
+    expect(quota.refusals).toEqual([]);
+    expect(quota.mostPerMinute()).toBeLessThanOrEqual(120);
+    expect(quota.mostPerHour()).toBeLessThanOrEqual(1800);
+    const local = readSavedGame(await localGameItem.getValue());
+    expect(local?.game).toEqual(page.game.value);
+    const synced = await syncedGame();
+    expect(synced?.game).toEqual({ ...page.game.value, history: [] });
+    expect(synced?.elapsedMs).toBe(local?.elapsedMs);
+    const { settings: syncedSettings } = (await fakeBrowser.storage.sync.get('settings')) as {
+      settings: { settings: unknown };
+    };
+    expect(syncedSettings.settings).toEqual(settings.settings.value);
+    const syncedStats = readSynced(
+      SyncedStatsSchema,
+      (await fakeBrowser.storage.sync.get('stats')).stats,
+    );
+    const own = syncedStats.value?.devices[await deviceIdItem.getValue()];
+    expect(own).toEqual(await localStatsItem.getValue());
+    expect(counted).toBeGreaterThan(2);
+    // Every game reached the move limit; the first was a random Classic deal, the rest Relaxed.
+    expect(stats.totals.value.C.played + stats.totals.value.R.played).toBe(counted);
+    expect(stats.totals.value.R.played).toBe(counted - 1);
+  });
+
+  it('keeps the local copy when sync refuses, shows "not synced", and retries later', async () => {
+    sync = startSync();
+    const status = createSyncStatus({ item: syncProblemItem });
+    stops.push(await status.load());
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    quota.isUnavailable = true;
+    page.move(legalMoves('C', page.game.value.position)[0]);
+    await wait(5000);
+    expect(quota.refusals).toHaveLength(1);
+    expect(status.problem.value).toBe('unavailable');
+    expect(readSavedGame(await localGameItem.getValue())?.game.moves).toBe(1);
+    expect(await syncedGame()).toBeUndefined();
+
+    quota.isUnavailable = false;
+    await wait(25_000);
+    expect((await syncedGame())?.game.moves).toBe(1);
+    expect(status.problem.value).toBeNull();
+  });
+
+  it('waits out a refusal for too many writes and says why meanwhile', async () => {
+    sync = startSync();
+    const status = createSyncStatus({ item: syncProblemItem });
+    stops.push(await status.load());
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    // Another context of the browser used up the minute's writes.
+    quota.writes.push(...Array.from({ length: 120 }, () => Date.now()));
+    page.move(legalMoves('C', page.game.value.position)[0]);
+    await wait(5000);
+    expect(status.problem.value).toBe('rate');
+    await wait(60_000);
+    expect((await syncedGame())?.game.moves).toBe(1);
+    expect(status.problem.value).toBeNull();
+  });
+
+  it('follows a newer game from another browser, keeps the replaced one, and brings it back', async () => {
+    sync = startSync();
+    const page = await openGamePage();
+    const others = createOtherGameStore({ item: otherGameItem, games: page });
+    stops.push(await others.load());
+    page.startNewGame({ code: CODE });
+    for (let i = 0; i < 3; i++) page.move(legalMoves('C', page.game.value.position)[0]);
+    const mine = page.game.value;
+    await wait(5000);
+
+    const theirs = play(newGame('YU1-S-BCDEFGH'), 4);
+    await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(theirs, Date.now()) });
+    await wait(1000);
+    expect(page.game.value).toEqual({ ...theirs, history: [] });
+    expect(others.otherGame.value?.game).toEqual(mine);
+
+    others.resume();
+    await wait(0);
+    expect(page.game.value).toEqual(mine);
+    expect(others.otherGame.value).toBeNull();
+    expect(await otherGameItem.getValue()).toBeNull();
+    await wait(5000);
+    expect((await syncedGame())?.game).toEqual({ ...mine, history: [] });
+  });
+
+  it('ignores an older game from another browser, and takes a continued one without a notice', async () => {
+    sync = startSync();
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    page.move(legalMoves('C', page.game.value.position)[0]);
+    await wait(5000);
+    const mine = page.game.value;
+
+    const older = play(newGame('YU1-A-AAAAAAC'), 9);
+    await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(older, Date.now() - 60_000) });
+    await wait(5000);
+    expect(page.game.value).toEqual(mine);
+    expect((await syncedGame())?.game).toEqual({ ...mine, history: [] }); // written back over it
+
+    const continued = play(mine, 2);
+    await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(continued, Date.now()) });
+    await wait(1000);
+    expect(page.game.value.moves).toBe(3);
+    expect(await otherGameItem.getValue()).toBeNull();
+  });
+
+  it('leaves a value of a newer version alone and says so', async () => {
+    const newer = {
+      v: 2,
+      revision: 1,
+      updatedAt: Date.now(),
+      device: OTHER_BROWSER,
+      game: 'something new',
+    };
+    await quota.setFromAnotherBrowser({ game: newer });
+    sync = startSync();
+    const status = createSyncStatus({ item: syncProblemItem });
+    stops.push(await status.load());
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    page.move(legalMoves('C', page.game.value.position)[0]);
+    await wait(10_000);
+    expect((await fakeBrowser.storage.sync.get('game')).game).toEqual(newer);
+    expect(page.game.value.moves).toBe(1);
+    expect(status.problem.value).toBe('newer-version');
+  });
+
+  it('takes settings changed later on another browser and sends its own later changes', async () => {
+    sync = startSync();
+    const options = createSettingsStore({ item: localSettingsItem });
+    stops.push(await options.load());
+    options.update({ placementHelp: false });
+    await wait(5000);
+    const sent = (await fakeBrowser.storage.sync.get('settings')).settings as { settings: unknown };
+    expect(sent.settings).toMatchObject({ placementHelp: false });
+
+    const theirs = { ...options.settings.value, interactiveRules: false };
+    await quota.setFromAnotherBrowser({
+      settings: {
+        v: 1,
+        revision: 5,
+        updatedAt: Date.now(),
+        device: OTHER_BROWSER,
+        settings: theirs,
+      },
+    });
+    await wait(1000);
+    expect(options.settings.value).toEqual(theirs);
+    expect(readSavedSettings(await localSettingsItem.getValue())?.settings).toEqual(theirs);
+  });
+
+  it("keeps its own statistics entry in sync beside the other browsers'", async () => {
+    sync = startSync();
+    await localStatsItem.setValue({
+      C: {
+        played: 3,
+        won: 1,
+        streak: 0,
+        bestStreak: 1,
+        bestTimeMs: 1000,
+        bestScore: 625,
+        fewestMoves: 90,
+        lastPlayedAt: 5,
+      },
+    });
+    await wait(5000);
+    const theirs = { C: [10, 4, 2, 3, 500, 640, 80, 9] };
+    const first = (await fakeBrowser.storage.sync.get('stats')).stats as {
+      devices: Record<string, unknown>;
+    };
+    const [mine] = Object.keys(first.devices);
+    // The other browser wrote at the same time without this browser's entry.
+    await quota.setFromAnotherBrowser({
+      stats: {
+        v: 1,
+        revision: 2,
+        updatedAt: Date.now(),
+        device: OTHER_BROWSER,
+        devices: { [OTHER_BROWSER]: theirs },
+      },
+    });
+    await wait(5000);
+    const merged = (await fakeBrowser.storage.sync.get('stats')).stats as {
+      devices: Record<string, unknown>;
+    };
+    expect(merged.devices).toEqual({
+      [OTHER_BROWSER]: theirs,
+      [mine]: { C: [3, 1, 0, 1, 1000, 625, 90, 5] },
+    });
+  });
+});
