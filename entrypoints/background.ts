@@ -1,4 +1,8 @@
+import { startSync } from '@/state/sync';
+
 export default defineBackground(() => {
+  // Settings, the game and statistics follow the player to other signed-in browsers (issue 4).
+  startSync();
   // `npm start` opens the browser on a blank page: show the game there at once.
   if (import.meta.env.DEV) {
     browser.runtime.onInstalled.addListener(({ reason }) => {
