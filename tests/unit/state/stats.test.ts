@@ -1,0 +1,215 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type Game, legalMoves, newGame } from '../../../engine';
+import { createGameStore } from '../../../state/game-store';
+import { localGameItem, localStatsItem, otherGameItem, syncStatsItem } from '../../../state/items';
+import { createOtherGameStore } from '../../../state/other-game-store';
+import { type GameResult, recordGame, type StatsRecord, totalsOf } from '../../../state/stats';
+import { createStatsStore } from '../../../state/stats-store';
+
+const CODE = 'YU1-C-AAAAAAB';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** All cards home but the King of clubs, the last card of column 1. */
+function oneMoveFromWinning(): Game {
+  const game = newGame(CODE);
+  return {
+    ...game,
+    position: {
+      columns: [
+        { cards: [51], faceDown: 0 },
+        ...Array.from({ length: 6 }, () => ({ cards: [], faceDown: 0 })),
+      ],
+      foundations: [13, 13, 13, 12],
+    },
+    score: 615,
+    moves: 120,
+  };
+}
+
+async function storeGame(game: Game, elapsedMs = 90_000) {
+  await localGameItem.setValue({ game, elapsedMs, revision: 1, updatedAt: 1 });
+}
+
+function countingPage() {
+  const counted: GameResult[] = [];
+  const store = createGameStore({
+    item: localGameItem,
+    onGameCounted: (result) => counted.push(result),
+  });
+  return { store, counted };
+}
+
+const win = (variant: GameResult['variant'], elapsedMs: number, moves: number): GameResult => ({
+  variant,
+  isWon: true,
+  elapsedMs,
+  score: 625,
+  moves,
+});
+const loss = (variant: GameResult['variant'], score: number): GameResult => ({
+  variant,
+  isWon: false,
+  elapsedMs: 1000,
+  score,
+  moves: 40,
+});
+
+describe('statistics', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('counts wins, losses, streaks and bests per variant', () => {
+    let record: StatsRecord = {};
+    for (const result of [
+      win('C', 300_000, 150),
+      win('C', 200_000, 170),
+      loss('C', 400),
+      win('C', 250_000, 120),
+    ]) {
+      record = recordGame(record, result, 10);
+    }
+    record = recordGame(record, loss('S', 55), 11);
+    expect(record.C).toEqual({
+      played: 4,
+      won: 3,
+      streak: 1,
+      bestStreak: 2,
+      bestTimeMs: 200_000,
+      bestScore: 625,
+      fewestMoves: 120,
+      lastPlayedAt: 10,
+    });
+    expect(record.S).toMatchObject({
+      played: 1,
+      won: 0,
+      streak: 0,
+      bestTimeMs: null,
+      bestScore: 55,
+      fewestMoves: null,
+    });
+    expect(totalsOf([record]).C.winRate).toBe(0.75);
+    expect(totalsOf([record]).R).toMatchObject({ played: 0, winRate: null, bestTimeMs: null });
+  });
+
+  it('adds up several browsers: counters summed, bests as maxima or minima, the latest streak', () => {
+    const home = recordGame(
+      recordGame({}, win('A', 500_000, 200), 100),
+      win('A', 400_000, 210),
+      200,
+    );
+    const work = recordGame(recordGame({}, win('A', 450_000, 190), 150), loss('A', 700), 300);
+    const laptop = recordGame({}, win('R', 100_000, 99), 50);
+    const totals = totalsOf([home, work, laptop]);
+    expect(totals.A).toEqual({
+      played: 4,
+      won: 3,
+      winRate: 0.75,
+      streak: 0, // work played last, and lost
+      bestStreak: 2,
+      bestTimeMs: 400_000,
+      bestScore: 700,
+      fewestMoves: 190,
+    });
+    expect(totals.R.played).toBe(1);
+  });
+
+  it('counts a win once, on the page where it was won', async () => {
+    await storeGame(oneMoveFromWinning());
+    const winner = countingPage();
+    const follower = countingPage();
+    await winner.store.load();
+    await follower.store.load();
+    expect(winner.store.move({ card: 51, to: 'foundation' })).toBeNull();
+    await settle();
+    expect(follower.store.game.value.status).toBe('won');
+    expect(winner.store.undo()).toBe('game-over');
+    const reopened = countingPage();
+    await reopened.store.load();
+    winner.store.startNewGame({ variant: 'C' });
+    expect(winner.counted).toHaveLength(1);
+    expect(winner.counted[0]).toMatchObject({ variant: 'C', isWon: true, score: 625, moves: 121 });
+    expect(winner.counted[0].elapsedMs).toBeGreaterThanOrEqual(90_000);
+    expect(follower.counted).toEqual([]);
+    expect(reopened.counted).toEqual([]);
+  });
+
+  it('counts a game left for a new one after a move as played and not won, and an untouched one not at all', async () => {
+    const page = countingPage();
+    await page.store.load();
+    page.store.startNewGame({ code: CODE });
+    page.store.startNewGame({ code: 'YU1-S-AAAAAAC' });
+    expect(page.counted).toEqual([]);
+    page.store.move(legalMoves('S', page.store.game.value.position)[0]);
+    page.store.restart();
+    expect(page.counted).toMatchObject([{ variant: 'S', isWon: false, moves: 1 }]);
+  });
+
+  it('counts a game stopped at the move limit as played and not won, once', async () => {
+    await storeGame({ ...newGame(CODE), moves: 2999 });
+    const page = countingPage();
+    await page.store.load();
+    page.store.move(legalMoves('C', page.store.game.value.position)[0]);
+    expect(page.store.game.value.status).toBe('move-limit');
+    page.store.startNewGame({ variant: 'R' });
+    expect(page.counted).toMatchObject([{ variant: 'C', isWon: false, moves: 3000 }]);
+  });
+
+  it('counts a set-aside game let go as played, and one resumed not at all', async () => {
+    const page = countingPage();
+    await page.store.load();
+    const counted: GameResult[] = [];
+    const others = createOtherGameStore({
+      item: otherGameItem,
+      games: page.store,
+      onGameCounted: (r) => counted.push(r),
+    });
+    await others.load();
+    const begun = { ...newGame(CODE), moves: 12 };
+    await otherGameItem.setValue({ game: begun, elapsedMs: 5000, revision: 4, updatedAt: 1 });
+    await settle();
+    others.resume();
+    expect(page.store.game.value).toEqual(begun);
+    await otherGameItem.setValue({ game: begun, elapsedMs: 5000, revision: 4, updatedAt: 1 });
+    await settle();
+    others.dismiss();
+    expect(counted).toMatchObject([{ variant: 'C', isWon: false, moves: 12 }]);
+    expect(page.counted).toEqual([]);
+  });
+
+  it("keeps this browser's counts in storage.local and adds the other browsers' from sync", async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    const stats = createStatsStore({
+      item: localStatsItem,
+      syncedItem: syncStatsItem,
+      deviceId: async () => 'thisbrowser01',
+    });
+    await fakeBrowser.storage.sync.set({
+      stats: {
+        v: 1,
+        revision: 3,
+        updatedAt: 1,
+        device: 'otherbrowser01',
+        devices: {
+          otherbrowser01: { C: [5, 2, 0, 2, 80_000, 640, 100, 500] },
+          thisbrowser01: { C: [99, 99, 99, 99, 1, 999, 1, 1] }, // this browser's: kept locally
+        },
+      },
+    });
+    await stats.load();
+    stats.record(win('C', 60_000, 110));
+    stats.record(loss('C', 200));
+    await settle();
+    expect(await localStatsItem.getValue()).toMatchObject({ C: { played: 2, won: 1, streak: 0 } });
+    expect(stats.totals.value.C).toMatchObject({
+      played: 7,
+      won: 3,
+      bestTimeMs: 60_000,
+      fewestMoves: 100,
+      bestScore: 640,
+      streak: 0,
+    });
+    vi.restoreAllMocks();
+  });
+});
