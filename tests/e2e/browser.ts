@@ -32,9 +32,10 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(): Promise<ExtensionBrowser> {
-  if (!existsSync(join(extensionDir, 'manifest.json'))) {
-    throw new Error(`No built extension in ${extensionDir}: run \`npx wxt build\` first.`);
+/** Launches Chromium with the unpacked extension `extensionPath` (by default the project's build). */
+export async function launchWithExtension(extensionPath = extensionDir): Promise<ExtensionBrowser> {
+  if (!existsSync(join(extensionPath, 'manifest.json'))) {
+    throw new Error(`No built extension in ${extensionPath}: run \`npx wxt build\` first.`);
   }
   const userDataDir = await mkdtemp(join(tmpdir(), 'yukon-e2e-'));
   const close = async (browser?: Browser) => {
@@ -53,7 +54,7 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       pipe: true,
       args: chromiumFlags,
     });
-    await browser.installExtension(extensionDir);
+    await browser.installExtension(extensionPath);
     const worker = await browser.waitForTarget(
       (target) =>
         target.type() === 'service_worker' && target.url().startsWith('chrome-extension://'),

@@ -1,0 +1,97 @@
+/**
+ * Opening the board in a new tab with a given saved game, and driving it with the mouse the way a
+ * player does: a drag from a card to a pile, a click on Undo.
+ */
+import { readFile } from 'node:fs/promises';
+import type { ElementHandle, Page } from 'puppeteer';
+import { suitOf } from '../engine';
+import type { SavedGame } from '../state/schemas';
+import type { ExtensionBrowser } from '../tests/e2e/browser';
+import type { Action } from './play-script';
+
+/** The mark the board sets once its first frame is painted (components/Board.tsx). */
+export const BOARD_PAINTED = 'board-painted';
+/** A new tab the size of a laptop's browser window. */
+export const VIEWPORT = { width: 1280, height: 800 };
+const UNDO_BUTTON = '::-p-aria([name="Undo"][role="button"])';
+/** Pointer moves in a drag after the first (which passes the tap slop). */
+const DRAG_STEPS = 4;
+
+/** The part of the extension API the bench calls inside the service worker. */
+declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
+
+const nextPaintProbe = readFile(new URL('./next-paint.js', import.meta.url), 'utf8');
+
+/** Stores `saved` as the game in progress, through the extension's service worker. */
+export async function storeGame(extension: ExtensionBrowser, saved: SavedGame): Promise<void> {
+  const target = await extension.browser.waitForTarget(
+    (candidate) => candidate.type() === 'service_worker',
+  );
+  const worker = await target.worker();
+  if (!worker) throw new Error('The extension has no service worker to write storage through.');
+  await worker.evaluate((game) => chrome.storage.local.set({ game }), saved);
+}
+
+/** A new tab in dark mode at VIEWPORT, before it navigates anywhere. */
+export async function newDarkTab(extension: ExtensionBrowser): Promise<Page> {
+  const page = await extension.browser.newPage();
+  await page.setViewport(VIEWPORT);
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  return page;
+}
+
+/** Waits until the page has set the mark `mark` and reported its First Contentful Paint. */
+export async function waitForPaint(page: Page, mark: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      performance.getEntriesByName(name).length > 0 &&
+      performance.getEntriesByName('first-contentful-paint').length > 0,
+    { polling: 20 },
+    mark,
+  );
+}
+
+/** Opens chrome://newtab and waits for the board's first painted frame. */
+export async function openBoard(extension: ExtensionBrowser): Promise<Page> {
+  const page = await newDarkTab(extension);
+  await page.goto('chrome://newtab');
+  await waitForPaint(page, BOARD_PAINTED);
+  await page.evaluate(await nextPaintProbe);
+  return page;
+}
+
+async function centre(element: ElementHandle | null, what: string) {
+  const box = await element?.boundingBox();
+  if (!box) throw new Error(`No ${what} on the board to press on.`);
+  return box;
+}
+
+/** The foundation slot of `card`'s suit, or column `to`. */
+async function pileElement(page: Page, card: number, to: Action['to']) {
+  if (to === 'foundation') return (await page.$$('[data-pile="foundation"]'))[suitOf(card)];
+  return page.$(`[data-pile="${to}"]`);
+}
+
+/**
+ * Plays `action` with the mouse: Undo is a click on the Undo button; a move presses the card near
+ * its top edge (the part that shows in a fanned column), drags it until its box lies on the pile
+ * and releases it there. `beforeRelease` runs with the button still held.
+ */
+export async function perform(page: Page, action: Action, beforeRelease: () => Promise<void>) {
+  const { mouse } = page;
+  if (action.isUndo) {
+    const button = await centre(await page.$(UNDO_BUTTON), 'Undo button');
+    await mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await mouse.down();
+  } else {
+    const card = await centre(await page.$(`[data-card="${action.card}"]`), 'card');
+    const pile = await centre(await pileElement(page, action.card, action.to), 'pile');
+    const x = card.x + card.width / 2;
+    const y = card.y + Math.min(8, card.height / 2);
+    await mouse.move(x, y);
+    await mouse.down();
+    await mouse.move(x + pile.x - card.x, y + pile.y - card.y, { steps: DRAG_STEPS });
+  }
+  await beforeRelease();
+  await mouse.up();
+}

@@ -1,0 +1,118 @@
+/**
+ * The builds a bench run measures, all made in a throw-away directory so that the project's own
+ * `.output/` (which the E2E tests and other engineers use) is never touched:
+ * - `shipped`: `wxt zip`'s build, exactly what is published, and its zip;
+ * - `counted`: the same build with the render counter (render-count.ts) put in front of the new
+ *   tab's entry by a Vite plugin, so that no product file carries bench code;
+ * - `baseline`: a copy of `shipped` whose new tab is an empty page (a title and the new tab's own
+ *   first-paint background), the yardstick for how fast an extension page can paint here.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig, zip } from 'wxt';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const newtabEntry = fileURLToPath(new URL('../entrypoints/newtab/main.tsx', import.meta.url));
+const renderCounter = fileURLToPath(new URL('./render-count.ts', import.meta.url));
+
+/** The mark the baseline page sets once its first frame is painted, as the board does. */
+export const BASELINE_PAINTED = 'baseline-painted';
+
+export interface Builds {
+  /** Unpacked shipped build (a Chromium MV3 extension directory). */
+  shipped: string;
+  /** The packed shipped build. */
+  zip: string;
+  /** The shipped build plus the render counter. */
+  counted: string;
+  /** The throw-away baseline extension. */
+  baseline: string;
+  /** Deletes every build above. */
+  remove(): Promise<void>;
+}
+
+/** WXT's progress lines would bury the bench's table; warnings and errors still show. */
+const quietLogger: InlineConfig['logger'] = {
+  debug() {},
+  log() {},
+  info() {},
+  success() {},
+  warn: console.warn,
+  error: console.error,
+  fatal: console.error,
+  level: 1,
+};
+
+export async function makeBuilds(): Promise<Builds> {
+  const root = await mkdtemp(join(tmpdir(), 'yukon-bench-'));
+  const common: InlineConfig = { root: projectRoot, browser: 'chrome', logger: quietLogger };
+  const [zipPath] = await zip({ ...common, outDir: join(root, 'shipped') });
+  const shipped = join(root, 'shipped', 'chrome-mv3');
+  await build({
+    ...common,
+    outDir: join(root, 'counted'),
+    vite: () => ({
+      plugins: [
+        {
+          name: 'yukon-bench-render-count',
+          transform(code: string, id: string) {
+            if (id.split('?')[0] !== newtabEntry) return null;
+            return { code: `import ${JSON.stringify(renderCounter)};\n${code}`, map: null };
+          },
+        },
+      ],
+    }),
+  });
+  const baseline = join(root, 'baseline');
+  await makeBaseline(shipped, baseline);
+  return {
+    shipped,
+    zip: zipPath,
+    counted: join(root, 'counted', 'chrome-mv3'),
+    baseline,
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Copies `shipped` to `target` and makes the copy's new tab a page with only a visible title on
+ * the new tab's own first-paint style (taken from the built newtab.html, so both start from the
+ * same colours). A visible title gives the page a First Contentful Paint to compare; a small
+ * script marks its first painted frame the way the board does.
+ */
+async function makeBaseline(shipped: string, target: string): Promise<void> {
+  await cp(shipped, target, { recursive: true });
+  const newtab = await readFile(join(target, 'newtab.html'), 'utf8');
+  const firstPaintStyle = newtab.match(/<style>[\s\S]*?<\/style>/)?.[0];
+  if (!firstPaintStyle)
+    throw new Error(
+      'The built newtab.html has no <style>: expected its first-paint background there.',
+    );
+  await writeFile(
+    join(target, 'baseline.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="color-scheme" content="light dark" />
+    <title>Yukon Solitaire</title>
+    ${firstPaintStyle}
+  </head>
+  <body>
+    <h1>Yukon Solitaire</h1>
+    <script src="/baseline.js"></script>
+  </body>
+</html>
+`,
+  );
+  await writeFile(
+    join(target, 'baseline.js'),
+    `requestAnimationFrame(() => setTimeout(() => performance.mark(${JSON.stringify(BASELINE_PAINTED)})));\n`,
+  );
+  const manifestPath = join(target, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  manifest.chrome_url_overrides = { newtab: 'baseline.html' };
+  await writeFile(manifestPath, JSON.stringify(manifest));
+}

@@ -1,0 +1,128 @@
+/**
+ * What a move costs on the board (issue 6, parts 3 and 4): the scripted actions played with the
+ * mouse, each timed in the page from the pointer release to the frame that paints it; in the
+ * bench build, which components rendered for it; and the JS heap after many moves.
+ */
+import type { Page } from 'puppeteer';
+import { type Game, suitOf } from '../engine';
+import { perform } from './board-page';
+import { type Action, nextAction, played } from './play-script';
+
+declare global {
+  var yukonArmPaint: (card: number, pile: number | 'foundation') => void;
+  var yukonNextPaint: Promise<number | null>;
+}
+
+export interface ActionSample {
+  action: Action;
+  /** ms from pointer release to the painted frame; null when the card never arrived. */
+  releaseToPaintMs: number | null;
+  /** Renders from just before the release until the frame, by component (bench build only). */
+  renders?: Record<string, number>;
+}
+
+export interface PlayOptions {
+  /** How many actions to play. */
+  actions: number;
+  /** Whether to read the bench build's render counts around each release. */
+  isCounting: boolean;
+}
+
+/**
+ * Plays `actions` scripted actions on the board in `page`, starting from `game` (the page's game).
+ * @returns one sample per action, and the game after them as the engine plays it.
+ */
+export async function playActions(
+  page: Page,
+  game: Game,
+  random: () => number,
+  { actions, isCounting }: PlayOptions,
+): Promise<{ samples: ActionSample[]; game: Game }> {
+  const samples: ActionSample[] = [];
+  let current = game;
+  for (let count = 0; count < actions; count++) {
+    const action = nextAction(current, random);
+    await perform(page, action, () =>
+      page.evaluate(
+        (card, pile, isCounting) => {
+          yukonArmPaint(card, pile);
+          if (isCounting) globalThis.yukonRenderCounts = {};
+        },
+        action.card,
+        action.to,
+        isCounting,
+      ),
+    );
+    const releaseToPaintMs = await page.evaluate(() => yukonNextPaint);
+    const renders = isCounting
+      ? await page.evaluate(() => globalThis.yukonRenderCounts)
+      : undefined;
+    samples.push({ action, releaseToPaintMs, renders });
+    current = played(current, action);
+  }
+  return { samples, game: current };
+}
+
+/** The piles a pile component's key names (`TableauColumn 3`, `FoundationPile 1`). */
+function touchedPiles(action: Action): Set<string> {
+  const piles = new Set<string>();
+  for (const pile of [action.from, action.to]) {
+    piles.add(
+      pile === 'foundation' ? `FoundationPile ${suitOf(action.card)}` : `TableauColumn ${pile}`,
+    );
+  }
+  return piles;
+}
+
+export interface RenderFigures {
+  /** Mean component renders per action, by component name (piles summed by kind). */
+  meanByComponent: Record<string, number>;
+  meanPerAction: number;
+  maxPerAction: number;
+  /** Renders of piles the action did not touch, summed over all actions. */
+  untouchedPileRenders: number;
+  /** How many actions rendered a pile they did not touch. */
+  actionsWithUntouchedPiles: number;
+}
+
+/** Sums up the bench build's render counts of `samples`. */
+export function renderFigures(samples: ActionSample[]): RenderFigures {
+  const totals: Record<string, number> = {};
+  const perAction: number[] = [];
+  let untouchedPileRenders = 0;
+  let actionsWithUntouchedPiles = 0;
+  for (const { action, renders = {} } of samples) {
+    const touched = touchedPiles(action);
+    let untouched = 0;
+    let count = 0;
+    for (const [key, renderCount] of Object.entries(renders)) {
+      const [component, pile] = key.split(' ');
+      const isPile = component === 'TableauColumn' || component === 'FoundationPile';
+      if (isPile && pile !== undefined && !touched.has(key)) untouched += renderCount;
+      totals[component] = (totals[component] ?? 0) + renderCount;
+      count += renderCount;
+    }
+    perAction.push(count);
+    untouchedPileRenders += untouched;
+    if (untouched > 0) actionsWithUntouchedPiles++;
+  }
+  const meanByComponent = Object.fromEntries(
+    Object.entries(totals).map(([name, total]) => [name, total / samples.length]),
+  );
+  return {
+    meanByComponent,
+    meanPerAction: perAction.reduce((sum, count) => sum + count, 0) / samples.length,
+    maxPerAction: Math.max(...perAction),
+    untouchedPileRenders,
+    actionsWithUntouchedPiles,
+  };
+}
+
+/** The page's JS heap in use after a full garbage collection, bytes. */
+export async function heapAfterGc(page: Page): Promise<number> {
+  const session = await page.createCDPSession();
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  await session.detach();
+  return usedSize;
+}

@@ -1,0 +1,121 @@
+/**
+ * How fast a new tab shows the board (issue 6, part 1): loads of chrome://newtab, each timed from
+ * navigation start to the page's "painted" mark and to First Contentful Paint, and a look at the
+ * frames the browser painted on the way, to catch a white flash.
+ */
+import type { Page } from 'puppeteer';
+import type { ExtensionBrowser } from '../tests/e2e/browser';
+import { newDarkTab, waitForPaint } from './board-page';
+
+export interface LoadTiming {
+  /** ms from navigation start to the page's painted mark */
+  paintedMs: number;
+  /** ms from navigation start to First Contentful Paint */
+  fcpMs: number;
+}
+
+/** One load of chrome://newtab in a fresh dark tab, timed by the page's own performance entries. */
+export async function timeNewTab(extension: ExtensionBrowser, mark: string): Promise<LoadTiming> {
+  const page = await newDarkTab(extension);
+  try {
+    await page.goto('chrome://newtab');
+    await waitForPaint(page, mark);
+    return await page.evaluate((name) => {
+      const [painted] = performance.getEntriesByName(name);
+      const [fcp] = performance.getEntriesByName('first-contentful-paint');
+      return { paintedMs: painted.startTime, fcpMs: fcp.startTime };
+    }, mark);
+  } finally {
+    await page.close();
+  }
+}
+
+export interface FirstFrames {
+  /** Frames the browser painted from navigation start until the painted mark. */
+  frames: number;
+  /** The top-left corner's colour (#rrggbb) in the first frame after navigation start. */
+  firstCorner: string;
+  /** The brightest top-left corner among those frames, and its luma 0..255 (white is 255). */
+  brightestCorner: string;
+  brightestLuma: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { snapshot?: string; data?: { documentLoaderURL?: string } };
+}
+
+/**
+ * One load of chrome://newtab traced with screenshots of every frame: the colour of each frame's
+ * top-left corner (felt, under the game bar) from navigation start until `mark`. The screenshots
+ * are JPEG; `decoder` (any open page) turns them into pixels with a canvas.
+ */
+export async function watchFirstFrames(
+  extension: ExtensionBrowser,
+  mark: string,
+  decoder: Page,
+): Promise<FirstFrames> {
+  const page = await newDarkTab(extension);
+  try {
+    await page.tracing.start({ screenshots: true, categories: ['blink.user_timing'] });
+    await page.goto('chrome://newtab');
+    await waitForPaint(page, mark);
+    const trace = await page.tracing.stop();
+    const { traceEvents } = JSON.parse(new TextDecoder().decode(trace)) as {
+      traceEvents: TraceEvent[];
+    };
+    const at = (name: string) =>
+      traceEvents.find(
+        (event) =>
+          event.name === name &&
+          (name !== 'navigationStart' ||
+            event.args?.data?.documentLoaderURL?.startsWith('chrome-extension://')),
+      )?.ts;
+    const start = at('navigationStart');
+    const end = at(mark);
+    if (start === undefined || end === undefined) {
+      throw new Error(`The trace lacks navigationStart or ${mark}: cannot find the first frames.`);
+    }
+    const shots = traceEvents
+      .filter((event) => event.name === 'Screenshot' && event.ts >= start && event.ts <= end)
+      .sort((a, b) => a.ts - b.ts)
+      .map((event) => event.args?.snapshot as string);
+    if (shots.length === 0)
+      throw new Error('The trace holds no screenshot after navigation start.');
+    const corners = await decoder.evaluate(async (jpegs) => {
+      const canvas = document.createElement('canvas');
+      const context = canvas.getContext('2d', {
+        willReadFrequently: true,
+      }) as CanvasRenderingContext2D;
+      const colours: number[][] = [];
+      for (const jpeg of jpegs) {
+        const image = new Image();
+        image.src = `data:image/jpeg;base64,${jpeg}`;
+        await image.decode();
+        canvas.width = image.width;
+        canvas.height = image.height;
+        context.drawImage(image, 0, 0);
+        const pixels = context.getImageData(2, 2, 8, 8).data;
+        const sum = [0, 0, 0];
+        for (let index = 0; index < pixels.length; index += 4) {
+          for (let channel = 0; channel < 3; channel++) sum[channel] += pixels[index + channel];
+        }
+        colours.push(sum.map((total) => Math.round(total / (pixels.length / 4))));
+      }
+      return colours;
+    }, shots);
+    const luma = ([r, g, b]: number[]) => Math.round(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const hex = (colour: number[]) =>
+      `#${colour.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+    const brightest = corners.reduce((best, colour) => (luma(colour) > luma(best) ? colour : best));
+    return {
+      frames: corners.length,
+      firstCorner: hex(corners[0]),
+      brightestCorner: hex(brightest),
+      brightestLuma: luma(brightest),
+    };
+  } finally {
+    await page.close();
+  }
+}
