@@ -1,14 +1,20 @@
-import { i18n } from '#i18n';
+import { GamePage } from './GamePage';
+import { SettingsPage } from './SettingsPage';
 
 /** How a page shows the game: the whole board, the board within the popup, or the settings. */
 export type Layout = 'full' | 'compact' | 'settings';
 
-/** Placeholder until the board UI lands: names the page so every entry point can be checked. */
-export function App({ layout }: { layout: Layout }) {
-  const heading = layout === 'settings' ? i18n.t('settings.heading') : i18n.t('extension.name');
-  return (
-    <main aria-label={heading} data-layout={layout}>
-      <h1>{heading}</h1>
-    </main>
+interface AppProps {
+  layout: Layout;
+  /** The `?deal=` of the page's address: that deal opens (issue 3, Playing). */
+  dealCode?: string | null;
+}
+
+/** The app every page mounts: the game (new tab, popup) or the settings (options page). */
+export function App({ layout, dealCode = null }: AppProps) {
+  return layout === 'settings' ? (
+    <SettingsPage />
+  ) : (
+    <GamePage layout={layout} dealCode={dealCode} />
   );
 }

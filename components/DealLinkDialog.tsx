@@ -1,0 +1,80 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { formatDealCode, parseDealCode } from '../engine';
+import type { GameStore } from '../state/game-store';
+import { Dialog } from './Dialog';
+
+type LinkState = { kind: 'ask'; code: string } | { kind: 'refused'; reason: string } | null;
+
+interface DealLinkDialogProps {
+  game: GameStore;
+  /** The `?deal=` of the page's address, or null. */
+  dealCode: string | null;
+}
+
+/**
+ * Opens the deal of a `?deal=CODE` link once the saved game is loaded (issue 3, Playing): at
+ * once when the game in progress has no moves, after asking when it has, not at all when it is
+ * that deal already. The link is then taken out of the address, so a reload keeps the game.
+ */
+export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
+  const link = useSignal<LinkState>(null);
+  const isLoaded = game.isLoaded.value;
+  useEffect(() => {
+    if (!isLoaded || dealCode === null) return;
+    history.replaceState(history.state, '', location.pathname);
+    let code: string;
+    try {
+      const { variant, number } = parseDealCode(dealCode);
+      code = formatDealCode(variant, number);
+    } catch (error) {
+      link.value = { kind: 'refused', reason: (error as Error).message };
+      return;
+    }
+    const current = game.game.peek();
+    if (current.code === code) return;
+    if (current.status === 'playing' && current.moves > 0) link.value = { kind: 'ask', code };
+    else game.startNewGame({ code });
+  }, [isLoaded, dealCode]);
+
+  const state = link.value;
+  const close = () => {
+    link.value = null;
+  };
+  if (state?.kind === 'refused') {
+    return (
+      <Dialog isOpen title={i18n.t('dealLink.invalid', [state.reason])} onClose={close}>
+        <div class="dialog__actions">
+          <button type="button" class="button button--primary" onClick={close}>
+            {i18n.t('dialog.close')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      isOpen={state !== null}
+      title={state ? i18n.t('dealLink.title', [state.code]) : ''}
+      onClose={close}
+    >
+      <p class="dialog__text">{i18n.t('dealLink.text', [String(game.game.peek().moves)])}</p>
+      <div class="dialog__actions">
+        <button type="button" class="button" onClick={close}>
+          {i18n.t('dealLink.keep')}
+        </button>
+        <button
+          type="button"
+          class="button button--primary"
+          onClick={() => {
+            if (state) game.startNewGame({ code: state.code });
+            close();
+          }}
+        >
+          {i18n.t('dealLink.open')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

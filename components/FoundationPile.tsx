@@ -1,0 +1,52 @@
+import { type ReadonlySignal, useComputed } from '@preact/signals';
+import { i18n } from '#i18n';
+import { cardOf, type Destination, suitOf } from '../engine';
+import type { Lift } from './lift';
+import { suitName } from './names';
+import { PlayingCard } from './PlayingCard';
+import { SuitMark } from './SuitSymbols';
+
+interface FoundationPileProps {
+  /** Suit index 0..3 (S, H, D, C). */
+  suit: number;
+  /** The rank of the top card, 0 when empty. */
+  rank: ReadonlySignal<number>;
+  lift: ReadonlySignal<Lift | null>;
+  targets: ReadonlySignal<Destination[]>;
+  over: ReadonlySignal<Destination | null>;
+}
+
+/**
+ * One foundation slot. Its top card can be dragged back (take-back); the card under it is drawn
+ * so that it shows while the top one is lifted. A drop on any slot means "to its own foundation",
+ * so the slot of the lifted card's suit is the one that lights up.
+ */
+export function FoundationPile({ suit, rank, lift, targets, over }: FoundationPileProps) {
+  const isOwnSuit = useComputed(() => lift.value !== null && suitOf(lift.value.card) === suit);
+  const isTarget = useComputed(() => isOwnSuit.value && targets.value.includes('foundation'));
+  const isOver = useComputed(() => isOwnSuit.value && over.value === 'foundation');
+  const isLifted = useComputed(() => isOwnSuit.value && lift.value?.from === 'foundation');
+  const top = rank.value;
+  const classes = ['foundation', isTarget.value && 'is-target', isOver.value && 'is-over']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a pile is a group of cards, not a form's fieldset.
+    <div
+      class={classes}
+      role="group"
+      aria-label={i18n.t('pile.foundation', [suitName(suit)])}
+      data-pile="foundation"
+    >
+      <SuitMark suit={suit} class="foundation__mark" />
+      {top > 1 && (
+        <div class="foundation__under" aria-hidden="true">
+          <PlayingCard card={cardOf(suit, top - 1)} />
+        </div>
+      )}
+      {top > 0 && (
+        <PlayingCard key={top} card={cardOf(suit, top)} class={isLifted.value ? 'is-lifted' : ''} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { canUndo } from '../engine';
+import type { GameStore } from '../state/game-store';
+import type { Play } from '../state/play';
+import { clockText, VARIANT_WORDS } from './names';
+
+/** How long "Copied" shows after the deal code was copied, ms. */
+const COPY_FEEDBACK_MS = 1600;
+
+interface GameBarProps {
+  game: GameStore;
+  play: Play;
+  onNewGame: () => void;
+}
+
+/**
+ * The game bar (RULES.md, Score, moves and time): the deal code (a click copies it), time as
+ * m:ss, moves and score, Undo and New game.
+ */
+export function GameBar({ game, play, onNewGame }: GameBarProps) {
+  const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
+  const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resetCopy.current), []);
+  const current = game.game.value;
+
+  async function copyDealCode() {
+    clearTimeout(resetCopy.current);
+    try {
+      await navigator.clipboard.writeText(current.code);
+      copyState.value = 'copied';
+    } catch {
+      copyState.value = 'failed';
+    }
+    resetCopy.current = setTimeout(() => {
+      copyState.value = 'idle';
+    }, COPY_FEEDBACK_MS);
+  }
+
+  const stats = [
+    { label: i18n.t('bar.time'), value: clockText(game.elapsedMs.value) },
+    { label: i18n.t('bar.moves'), value: String(current.moves) },
+    { label: i18n.t('bar.score'), value: String(current.score) },
+  ];
+  return (
+    <header class="game-bar">
+      <div class="game-bar__deal">
+        <button
+          type="button"
+          class="deal-code"
+          aria-label={i18n.t('bar.copyDealCode', [current.code])}
+          onClick={copyDealCode}
+        >
+          <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
+          <span class="deal-code__code">{current.code}</span>
+        </button>
+        <span class="deal-code__feedback" role="status">
+          {copyState.value === 'copied' && i18n.t('bar.copied')}
+          {copyState.value === 'failed' && i18n.t('bar.copyFailed')}
+        </span>
+      </div>
+      <dl class="game-bar__stats">
+        {stats.map(({ label, value }) => (
+          <div class="stat" key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div class="game-bar__actions">
+        <button
+          type="button"
+          class="button"
+          disabled={!canUndo(current)}
+          onClick={() => play.undo()}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          {i18n.t('bar.undo')}
+        </button>
+        <button type="button" class="button button--primary" onClick={onNewGame}>
+          {i18n.t('bar.newGame')}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSignal } from '@preact/signals';
+import { i18n } from '#i18n';
+import type { GameStore } from '../state/game-store';
+import { Dialog } from './Dialog';
+import { clockText } from './names';
+
+interface GameOverDialogProps {
+  game: GameStore;
+  onNewGame: () => void;
+}
+
+/**
+ * Shown when a game ends (RULES.md, End of the game): won, with time, moves and score, or
+ * stopped at the move limit. Closing it leaves the finished board in view. The clock is read
+ * only while it is open, so it does not re-render with every tick.
+ */
+export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
+  const closedFor = useSignal<string | null>(null);
+  const { status, code, moves, score } = game.game.value;
+  const ending = `${code}:${moves}`;
+  const isOpen = status !== 'playing' && closedFor.value !== ending;
+  const isWon = status === 'won';
+  const close = () => {
+    closedFor.value = ending;
+  };
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={isWon ? i18n.t('won.title') : i18n.t('moveLimit.title')}
+      onClose={close}
+    >
+      <p class="dialog__text">{isWon ? i18n.t('won.text') : i18n.t('moveLimit.text')}</p>
+      <dl class="summary">
+        <div class="stat">
+          <dt>{i18n.t('bar.time')}</dt>
+          <dd>{isOpen && clockText(game.elapsedMs.value)}</dd>
+        </div>
+        <div class="stat">
+          <dt>{i18n.t('bar.moves')}</dt>
+          <dd>{moves}</dd>
+        </div>
+        <div class="stat">
+          <dt>{i18n.t('bar.score')}</dt>
+          <dd>{score}</dd>
+        </div>
+      </dl>
+      <div class="dialog__actions">
+        <button type="button" class="button" onClick={close}>
+          {i18n.t('dialog.close')}
+        </button>
+        <button
+          type="button"
+          class="button button--primary"
+          onClick={() => {
+            close();
+            onNewGame();
+          }}
+        >
+          {i18n.t('bar.newGame')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

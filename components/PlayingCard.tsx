@@ -1,0 +1,79 @@
+import type { CSSProperties } from 'preact';
+import { i18n } from '#i18n';
+import { type Card, isRed, rankOf, suitOf } from '../engine';
+import { cardName } from './names';
+import { SuitMark } from './SuitSymbols';
+
+/** The mark in a card's corner for each rank 1..13: A, 2 .. 10, J, Q, K. */
+function rankMark(rank: number): string {
+  switch (rank) {
+    case 1:
+      return i18n.t('rankMark.ace');
+    case 11:
+      return i18n.t('rankMark.jack');
+    case 12:
+      return i18n.t('rankMark.queen');
+    case 13:
+      return i18n.t('rankMark.king');
+    default:
+      return String(rank);
+  }
+}
+
+interface PlayingCardProps {
+  /** The card, or null for a face-down card (whose identity never reaches the page). */
+  card: Card | null;
+  class?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A card drawn with CSS and SVG: rank and suit in two corners, a large suit (or a court panel
+ * for J, Q, K) in the middle; a patterned back when face down. Named for assistive technology
+ * ("7 of hearts", "face-down card"). A face-up card carries `data-card` so the board can tell
+ * which card a press lands on.
+ */
+export function PlayingCard({ card, class: className = '', style }: PlayingCardProps) {
+  if (card === null) {
+    return (
+      <div
+        class={`card card--back ${className}`}
+        role="img"
+        aria-label={i18n.t('card.faceDown')}
+        style={style}
+      />
+    );
+  }
+  const rank = rankOf(card);
+  const suit = suitOf(card);
+  const corner = (
+    <>
+      <span class="card__rank">{rankMark(rank)}</span>
+      <SuitMark suit={suit} class="card__corner-suit" />
+    </>
+  );
+  return (
+    <div
+      class={`card card--${isRed(card) ? 'red' : 'black'} ${rank === 10 ? 'card--ten' : ''} ${className}`}
+      role="img"
+      aria-label={cardName(card)}
+      data-card={card}
+      style={style}
+    >
+      <span class="card__corner" aria-hidden="true">
+        {corner}
+      </span>
+      <span class="card__corner card__corner--end" aria-hidden="true">
+        {corner}
+      </span>
+      {rank > 10 ? (
+        <span class="card__court" aria-hidden="true">
+          <span class="card__court-mark">{rankMark(rank)}</span>
+          <SuitMark suit={suit} class="card__court-suit" />
+        </span>
+      ) : (
+        <SuitMark suit={suit} class={rank === 1 ? 'card__pip card__pip--ace' : 'card__pip'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'preact/hooks';
+import type { GameStore } from '../state/game-store';
+import type { Play } from '../state/play';
+import { refusalSentence } from './names';
+
+/** How long a refusal stays in view, ms. */
+const SHOWN_MS = 5000;
+
+/**
+ * Interactive rules: the one short sentence naming the rule behind a refused move, announced
+ * politely and gone after a few seconds or with the next accepted move.
+ */
+export function RefusalToast({ game, play }: { game: GameStore; play: Play }) {
+  const refusal = play.refusal.value;
+  useEffect(() => {
+    if (!refusal) return;
+    const timer = setTimeout(() => play.dismiss(), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [refusal]);
+  return (
+    <div class="toast-region" role="status" aria-live="polite">
+      {refusal && (
+        <p class="toast" key={refusal as object}>
+          {refusalSentence(refusal.notice, game.game.peek().variant)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { VARIANT_LETTERS } from '../engine';
+import { localSettingsItem } from '../state/items';
+import type { Settings } from '../state/settings';
+import { createSettingsStore } from '../state/settings-store';
+import { VARIANT_WORDS } from './names';
+import './settings.css';
+
+type Switch = 'doubleClick' | 'placementHelp' | 'interactiveRules' | 'autoPlacement';
+
+const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
+  {
+    key: 'doubleClick',
+    label: () => i18n.t('settings.doubleClick'),
+    hint: () => i18n.t('settings.doubleClickHint'),
+  },
+  {
+    key: 'placementHelp',
+    label: () => i18n.t('settings.placementHelp'),
+    hint: () => i18n.t('settings.placementHelpHint'),
+  },
+  {
+    key: 'interactiveRules',
+    label: () => i18n.t('settings.interactiveRules'),
+    hint: () => i18n.t('settings.interactiveRulesHint'),
+  },
+  {
+    key: 'autoPlacement',
+    label: () => i18n.t('settings.autoPlacement'),
+    hint: () => i18n.t('settings.autoPlacementHint'),
+  },
+];
+
+/** The options page: the four play settings and the variant of a new game, saved as they change. */
+export function SettingsPage() {
+  const [store] = useState(() => createSettingsStore({ item: localSettingsItem }));
+  useEffect(() => {
+    const stop = store.load();
+    return () => {
+      stop.then((unsubscribe) => unsubscribe());
+    };
+  }, []);
+  const settings: Settings = store.settings.value;
+  return (
+    <main class="settings" aria-labelledby="settings-heading">
+      <h1 id="settings-heading">{i18n.t('settings.heading')}</h1>
+      <p class="settings__intro">{i18n.t('settings.intro')}</p>
+      <div class="settings__group">
+        {SWITCHES.map(({ key, label, hint }) => (
+          <label class="setting" key={key}>
+            <input
+              type="checkbox"
+              class="setting__switch"
+              checked={settings[key]}
+              aria-describedby={`${key}-hint`}
+              onChange={(event) => store.update({ [key]: event.currentTarget.checked })}
+            />
+            <span class="setting__label">{label()}</span>
+            <span class="setting__hint" id={`${key}-hint`}>
+              {hint()}
+            </span>
+          </label>
+        ))}
+      </div>
+      <fieldset class="settings__group variants">
+        <legend>{i18n.t('settings.defaultVariant')}</legend>
+        {VARIANT_LETTERS.map((letter) => (
+          <label class="variant" key={letter}>
+            <input
+              type="radio"
+              name="defaultVariant"
+              value={letter}
+              checked={settings.defaultVariant === letter}
+              onChange={() => store.update({ defaultVariant: letter })}
+            />
+            <span class="variant__name">{VARIANT_WORDS[letter].name()}</span>
+            <span class="variant__hint">{VARIANT_WORDS[letter].hint()}</span>
+          </label>
+        ))}
+      </fieldset>
+      {!store.isSaved.value && (
+        <p class="settings__problem" role="alert">
+          {i18n.t('settings.notSaved')}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { type ReadonlySignal, useComputed } from '@preact/signals';
+import type { CSSProperties } from 'preact';
+import { i18n } from '#i18n';
+import type { Column, Destination } from '../engine';
+import type { Lift } from './lift';
+import { PlayingCard } from './PlayingCard';
+
+/** How far a card lies below the one it covers, in card heights, before a long column squeezes. */
+const FACE_DOWN_STEP = 0.11;
+const FACE_UP_STEP = 0.27;
+
+/**
+ * Each card's natural offset `--w` (in card heights) and its share `--r` of the squeezed column:
+ * CSS places the card at the smaller of the two, so a long column shrinks its overlap to fit the
+ * column's height and a short one keeps the natural fan, with no measuring in script.
+ */
+function fanStyles(count: number, faceDown: number): CSSProperties[] {
+  const offsets: number[] = [];
+  let offset = 0;
+  for (let index = 0; index < count; index++) {
+    offsets.push(offset);
+    offset += index < faceDown ? FACE_DOWN_STEP : FACE_UP_STEP;
+  }
+  const total = offsets[count - 1] || 1;
+  return offsets.map((w) => ({ '--w': w, '--r': w / total }));
+}
+
+interface TableauColumnProps {
+  /** Column index 0..6 (column 1..7). */
+  index: number;
+  column: ReadonlySignal<Column>;
+  lift: ReadonlySignal<Lift | null>;
+  /** Legal destinations of the lifted group (placement help). */
+  targets: ReadonlySignal<Destination[]>;
+  /** The pile the lifted group would drop on now. */
+  over: ReadonlySignal<Destination | null>;
+}
+
+/**
+ * One tableau column. It reads only its own column (compared by identity) and primitive
+ * answers about the drag, so a move re-renders only the columns it touched.
+ */
+export function TableauColumn({ index, column, lift, targets, over }: TableauColumnProps) {
+  const liftedFrom = useComputed(() => (lift.value?.from === index ? lift.value.index : -1));
+  const isTarget = useComputed(() => targets.value.includes(index));
+  const isOver = useComputed(() => over.value === index);
+  const { cards, faceDown } = column.value;
+  const styles = fanStyles(cards.length, faceDown);
+  const classes = ['column', isTarget.value && 'is-target', isOver.value && 'is-over']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a pile is a group of cards, not a form's fieldset.
+    <div
+      class={classes}
+      role="group"
+      aria-label={i18n.t('pile.column', [String(index + 1)])}
+      data-pile={index}
+    >
+      {cards.map((card, position) => {
+        const isFaceDown = position < faceDown;
+        const isLifted = liftedFrom.value >= 0 && position >= liftedFrom.value;
+        return (
+          <PlayingCard
+            key={isFaceDown ? `down-${position}` : card}
+            card={isFaceDown ? null : card}
+            class={isLifted ? 'is-lifted' : ''}
+            style={styles[position]}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The words the board says for the engine's cards, piles, variants and refusals, all through
+ * i18n (issue 3: accessible names and all text through @wxt-dev/i18n).
+ */
+import { i18n } from '#i18n';
+import { type Card, rankOf, suitOf, type Variant } from '../engine';
+import type { Notice } from '../state/play';
+
+const RANK_NAMES = [
+  () => i18n.t('rank.ace'),
+  () => i18n.t('rank.two'),
+  () => i18n.t('rank.three'),
+  () => i18n.t('rank.four'),
+  () => i18n.t('rank.five'),
+  () => i18n.t('rank.six'),
+  () => i18n.t('rank.seven'),
+  () => i18n.t('rank.eight'),
+  () => i18n.t('rank.nine'),
+  () => i18n.t('rank.ten'),
+  () => i18n.t('rank.jack'),
+  () => i18n.t('rank.queen'),
+  () => i18n.t('rank.king'),
+];
+
+const SUIT_NAMES = [
+  () => i18n.t('suit.spades'),
+  () => i18n.t('suit.hearts'),
+  () => i18n.t('suit.diamonds'),
+  () => i18n.t('suit.clubs'),
+];
+
+/** A suit's name by its index 0..3 (S, H, D, C): "hearts". */
+export function suitName(suit: number): string {
+  return SUIT_NAMES[suit]();
+}
+
+/** A card's accessible name: "7 of hearts", "king of clubs". */
+export function cardName(card: Card): string {
+  return i18n.t('card.name', [RANK_NAMES[rankOf(card) - 1](), suitName(suitOf(card))]);
+}
+
+/** A variant's name and its one-line building rule. */
+export const VARIANT_WORDS: Record<Variant, { name: () => string; hint: () => string }> = {
+  C: { name: () => i18n.t('variant.classic'), hint: () => i18n.t('variant.classicHint') },
+  R: { name: () => i18n.t('variant.relaxed'), hint: () => i18n.t('variant.relaxedHint') },
+  S: { name: () => i18n.t('variant.russian'), hint: () => i18n.t('variant.russianHint') },
+  A: { name: () => i18n.t('variant.alaska'), hint: () => i18n.t('variant.alaskaHint') },
+};
+
+const DOES_NOT_FIT: Record<Variant, () => string> = {
+  C: () => i18n.t('refusal.doesNotFitClassic'),
+  R: () => i18n.t('refusal.doesNotFitRelaxed'),
+  S: () => i18n.t('refusal.doesNotFitRussian'),
+  A: () => i18n.t('refusal.doesNotFitAlaska'),
+};
+
+/** The one short sentence naming the rule behind a refused move (RULES.md, Refusal reasons). */
+export function refusalSentence(notice: Notice, variant: Variant): string {
+  switch (notice) {
+    case 'face-down':
+      return i18n.t('refusal.faceDown');
+    case 'not-last-card':
+      return i18n.t('refusal.notLastCard');
+    case 'foundation-order':
+      return i18n.t('refusal.foundationOrder');
+    case 'empty-needs-king':
+      return i18n.t('refusal.emptyNeedsKing');
+    case 'does-not-fit':
+      return DOES_NOT_FIT[variant]();
+    case 'group-too-large':
+      return i18n.t('refusal.groupTooLarge');
+    case 'same-pile':
+      return i18n.t('refusal.samePile');
+    case 'not-available':
+      return i18n.t('refusal.notAvailable');
+    case 'game-over':
+      return i18n.t('refusal.gameOver');
+    case 'no-column':
+      return i18n.t('refusal.noColumn');
+  }
+}
+
+/** Time played as m:ss (RULES.md, Score, moves and time), e.g. 75 s is "1:15". */
+export function clockText(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

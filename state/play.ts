@@ -1,0 +1,77 @@
+/**
+ * What the player's gestures ask of the game (issue 3, Playing): send a card home, find its
+ * group a column, drop it on a pile, undo. Every answer comes from the engine through the game
+ * store; this model only picks among the engine's answers the way the settings say, and keeps
+ * the refusal to explain (interactive rules).
+ */
+import { signal } from '@preact/signals';
+import { type Card, columnForGroup, type Destination, type Refusal } from '../engine';
+import type { GameStore } from './game-store';
+import type { SettingsStore } from './settings-store';
+
+/** Why the last gesture moved nothing: an engine refusal, or no column takes the group. */
+export type Notice = Refusal | 'no-column';
+
+/** A refusal to explain; a new object each time, so the same refusal twice is shown twice. */
+export interface RefusalNotice {
+  notice: Notice;
+}
+
+export type Play = ReturnType<typeof createPlay>;
+
+export function createPlay({ game, settings }: { game: GameStore; settings: SettingsStore }) {
+  const refusal = signal<RefusalNotice | null>(null);
+
+  /** Shows why nothing moved (when interactive rules are on), or clears the notice. */
+  function answer(notice: Notice | null): boolean {
+    const isExplained = notice !== null && settings.settings.peek().interactiveRules;
+    refusal.value = isExplained ? { notice } : null;
+    return notice === null;
+  }
+
+  function columnFor(card: Card): number | null {
+    const { variant, position } = game.game.peek();
+    return columnForGroup(variant, position, card);
+  }
+
+  return {
+    /** The refusal shown to the player, or null. */
+    refusal,
+
+    /** Tap on a column's last card: it goes to its foundation (RULES.md, Moves 2). */
+    sendHome(card: Card): boolean {
+      return answer(game.move({ card, to: 'foundation' }));
+    },
+
+    /**
+     * Double tap: the group led by `card` goes to the longest column that takes it, else an
+     * empty column for a King (engine `columnForGroup`).
+     */
+    sendToColumn(card: Card): boolean {
+      if (game.game.peek().status !== 'playing') return answer('game-over');
+      const to = columnFor(card);
+      return answer(to === null ? 'no-column' : game.move({ card, to }));
+    },
+
+    /**
+     * Drop of the group led by `card` on a pile. Where it cannot go, auto placement (a setting)
+     * puts it on the column a double tap would choose; otherwise it stays where it was.
+     */
+    drop(card: Card, to: Destination): boolean {
+      const refused = game.move({ card, to });
+      if (refused === null) return answer(null);
+      const fallback = settings.settings.peek().autoPlacement ? columnFor(card) : null;
+      return answer(fallback === null ? refused : game.move({ card, to: fallback }));
+    },
+
+    /** Takes back the last move (RULES.md, Undo). */
+    undo(): boolean {
+      return answer(game.undo());
+    },
+
+    /** Hides the refusal shown. */
+    dismiss(): void {
+      refusal.value = null;
+    },
+  };
+}

@@ -1,0 +1,309 @@
+// The board in real Chromium with the built extension (issue 3, Tests): a player's view, found by
+// accessible name, played with real mouse events, checked against the engine.
+import type { ElementHandle, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Card,
+  formatDealCode,
+  type Game,
+  newGame,
+  type Position,
+  parseCard,
+  rankOf,
+  suitOf,
+} from '../../engine';
+import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+
+const DEAL = 'YU1-C-AAAAAAB';
+const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
+const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
+
+/** What a player hears for a card: "7 of hearts". */
+const nameOf = (card: Card) => `${RANK_WORDS[rankOf(card) - 1]} of ${SUIT_WORDS[suitOf(card)]}`;
+const card = (text: string) => parseCard(text) as Card;
+
+/** The names of a position's columns as the board should say them, face-down cards first. */
+function expectedColumns(position: Position): string[][] {
+  return position.columns.map(({ cards, faceDown }) =>
+    cards.map((id, index) => (index < faceDown ? 'face-down card' : nameOf(id))),
+  );
+}
+
+async function pile(page: Page, name: string): Promise<ElementHandle> {
+  const handle = await page.waitForSelector(`aria/${name}[role="group"]`);
+  return handle as ElementHandle;
+}
+
+/** The accessible names of the cards in a pile, bottom to top. */
+async function cardsIn(page: Page, name: string): Promise<string[]> {
+  const root = await pile(page, name);
+  const tree = await page.accessibility.snapshot({ root, interestingOnly: false });
+  const names: string[] = [];
+  const walk = (node: typeof tree) => {
+    if (!node) return;
+    if (node.role === 'image' && node.name) names.push(node.name);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+  return names;
+}
+
+async function tableau(page: Page): Promise<string[][]> {
+  const columns: string[][] = [];
+  for (let number = 1; number <= 7; number++) columns.push(await cardsIn(page, `column ${number}`));
+  return columns;
+}
+
+/** The number shown under a label of the game bar ("Moves", "Score", "Time"). */
+function stat(page: Page, label: string): Promise<string> {
+  return page.$$eval(
+    '.game-bar dt',
+    (terms, wanted) =>
+      terms.find((term) => term.textContent === wanted)?.nextElementSibling?.textContent ?? '',
+    label,
+  );
+}
+
+/** Where to press a card: the middle of the strip of it that shows under the next card. */
+async function grip(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const handle = await page.waitForSelector(`aria/${name}[role="image"]`);
+  const box = await handle?.boundingBox();
+  if (!box) throw new Error(`${name} is not on the page`);
+  return { x: box.x + box.width / 2, y: box.y + 12 };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function tap(page: Page, name: string) {
+  const { x, y } = await grip(page, name);
+  await page.mouse.click(x, y);
+}
+
+/** Revisions above any a page has written, so that every page takes the saved game. */
+let nextRevision = 1_000_000;
+
+/** Writes a saved game into storage.local from an extension page, in state/schemas.ts's shape. */
+async function saveGame(page: Page, game: Game) {
+  nextRevision += 1000;
+  await page.evaluate(
+    async (saved) => {
+      // `chrome` exists on extension pages; the test's own types do not know it.
+      const { storage } = (
+        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+      ).chrome;
+      await storage.local.set({ game: saved, game$: { v: 1 } });
+    },
+    { game, elapsedMs: 61_000, revision: nextRevision, updatedAt: Date.now() },
+  );
+}
+
+let extension: ExtensionBrowser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+describe('the board on a new tab', () => {
+  it('takes over a real new tab with seven columns and four foundations, focusing nothing', async () => {
+    page = await extension.browser.newPage();
+    errors = collectErrors(page);
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto('chrome://newtab');
+    for (let number = 1; number <= 7; number++) await pile(page, `column ${number}`);
+    for (const suit of SUIT_WORDS) await pile(page, `${suit} foundation`);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await stat(page, 'Moves')).toBe('0');
+    expect(await stat(page, 'Time')).toBe('0:00');
+  });
+
+  it('opens ?deal=CODE and shows every card where the engine deals it', async () => {
+    await page.goto(extension.pageUrl('newtab', { deal: DEAL }));
+    await page.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    expect(await tableau(page)).toEqual(expectedColumns(newGame(DEAL).position));
+    for (const suit of SUIT_WORDS) expect(await cardsIn(page, `${suit} foundation`)).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await screenshot(page, 'newtab-light');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await screenshot(page, 'newtab-dark');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  });
+
+  it('drags a group onto a card it builds on, with the mouse', async () => {
+    // Column 2 holds 9S face down under 6H QS AD 9H 8S; 6H builds on 7C, last of column 7.
+    await drag(page, await grip(page, '6 of hearts'), await grip(page, '7 of clubs'));
+    const columns = await tableau(page);
+    expect(columns[1]).toEqual(['9 of spades']);
+    expect(columns[6].slice(-6)).toEqual([
+      '7 of clubs',
+      '6 of hearts',
+      'queen of spades',
+      'ace of diamonds',
+      '9 of hearts',
+      '8 of spades',
+    ]);
+    expect(await stat(page, 'Moves')).toBe('1');
+    expect(await stat(page, 'Score')).toBe('5');
+  });
+
+  it('double taps a card to send it to the column that takes it', async () => {
+    const { x, y } = await grip(page, '2 of clubs');
+    await page.mouse.click(x, y);
+    await page.mouse.click(x, y);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-label="column 4"]')
+          ?.lastElementChild?.getAttribute('aria-label') === '2 of clubs',
+    );
+    expect((await cardsIn(page, 'column 5')).at(-1)).toBe('ace of spades');
+  });
+
+  it('taps the last card of a column to send it home', async () => {
+    await tap(page, 'ace of spades');
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          '[aria-label="spades foundation"] [role="img"]:not([aria-hidden] *)',
+        ) !== null,
+    );
+    expect(await cardsIn(page, 'spades foundation')).toEqual(['ace of spades']);
+    expect((await cardsIn(page, 'column 5')).at(-1)).toBe('queen of clubs');
+    expect(await stat(page, 'Moves')).toBe('3');
+    expect(await stat(page, 'Score')).toBe('15');
+  });
+
+  it('refuses a move that breaks the rule, says which rule, and puts the cards back', async () => {
+    const before = await tableau(page);
+    const grabbed = await grip(page, '7 of hearts');
+    await drag(page, grabbed, await grip(page, '10 of spades'));
+    await page.waitForSelector(
+      '::-p-text(A card goes on the next higher card of the other colour.)',
+    );
+    expect(await tableau(page)).toEqual(before);
+    expect(await stat(page, 'Moves')).toBe('3');
+    // The card is back where it was, not left where it was dropped.
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[aria-label="7 of hearts"]') as Element)
+          .transform === 'none',
+    );
+    expect(await grip(page, '7 of hearts')).toEqual(grabbed);
+  });
+
+  it('undoes with the Undo button and with Ctrl+Z', async () => {
+    await (await page.waitForSelector('aria/Undo[role="button"]'))?.click();
+    expect(await cardsIn(page, 'spades foundation')).toEqual([]);
+    expect((await cardsIn(page, 'column 5')).at(-1)).toBe('ace of spades');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    expect((await cardsIn(page, 'column 5')).at(-1)).toBe('2 of clubs');
+    expect(await stat(page, 'Score')).toBe('5');
+    expect(await stat(page, 'Moves')).toBe('3');
+  });
+
+  it('finds the same game after a reload', async () => {
+    const before = await tableau(page);
+    await page.reload();
+    await page.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    expect(await tableau(page)).toEqual(before);
+    expect(await stat(page, 'Moves')).toBe('3');
+    expect(await stat(page, 'Score')).toBe('5');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the same game in the popup, within 800 x 600', async () => {
+    const before = await tableau(page);
+    const popup = await extension.browser.newPage();
+    await popup.setViewport({ width: 800, height: 600 });
+    await popup.goto(extension.pageUrl('popup'));
+    await popup.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    expect(await tableau(popup)).toEqual(before);
+    const size = await popup.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(size).toEqual({ width: 800, height: 600 });
+    await screenshot(popup, 'popup');
+    await popup.close();
+  });
+});
+
+describe('long columns and the end of a game', () => {
+  beforeAll(async () => {
+    page = await extension.browser.newPage();
+    errors = collectErrors(page);
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(extension.pageUrl('newtab'));
+    await pile(page, 'column 1');
+  });
+
+  it('squeezes a 25-card column so the popup shows it whole, with no scrolling', async () => {
+    const deck = Array.from({ length: 52 }, (_, id) => id);
+    const columns = [
+      deck.slice(0, 25),
+      ...[0, 1, 2, 3, 4, 5].map((k) => deck.slice(25 + k * 4, 29 + k * 4)),
+    ];
+    columns[6] = deck.slice(45);
+    const game: Game = {
+      ...newGame(formatDealCode('R', 7)),
+      position: {
+        columns: columns.map((cards) => ({ cards, faceDown: cards.length === 25 ? 6 : 0 })),
+        foundations: [0, 0, 0, 0],
+      },
+      moves: 40,
+    };
+    await saveGame(page, game);
+    const popup = await extension.browser.newPage();
+    await popup.setViewport({ width: 800, height: 600 });
+    await popup.goto(extension.pageUrl('popup'));
+    expect(await cardsIn(popup, 'column 1')).toHaveLength(25);
+    const last = await (
+      await popup.waitForSelector(`aria/${nameOf(24)}[role="image"]`)
+    )?.boundingBox();
+    expect(last && last.y + last.height).toBeLessThanOrEqual(600);
+    const size = await popup.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(size).toEqual({ width: 800, height: 600 });
+    await screenshot(popup, 'popup-long-column');
+    await popup.close();
+  });
+
+  it('plays the last two cards home and shows the Won dialog with time, moves and score', async () => {
+    const game: Game = {
+      ...newGame(DEAL),
+      position: {
+        columns: [[card('KD')], [card('KC')], [], [], [], [], []].map((cards) => ({
+          cards,
+          faceDown: 0,
+        })),
+        foundations: [13, 13, 12, 12],
+      },
+      score: 600,
+      moves: 198,
+    };
+    await saveGame(page, game);
+    await page.reload();
+    await tap(page, 'king of diamonds');
+    await tap(page, 'king of clubs');
+    const dialog = await page.waitForSelector('aria/You won![role="dialog"]');
+    const text = await dialog?.evaluate((element) => element.textContent);
+    expect(text).toContain('1:01');
+    expect(text).toContain('200');
+    expect(text).toContain('620');
+    await screenshot(page, 'won');
+    expect(errors).toEqual([]);
+  });
+});
