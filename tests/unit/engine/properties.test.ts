@@ -107,70 +107,85 @@ const faceDownTotal = (game: Game) =>
 const historyAfterUndo = (before: Game) =>
   before.history.length === UNDO_DEPTH ? before.history.slice(1) : before.history;
 
+// About 2 s a variant on an idle 2-core machine; the timeout leaves room for a busy one.
+const LINES_TIMEOUT_MS = 30_000;
+
 describe.each(VARIANT_LETTERS)('random lines of variant %s', (variant: Variant) => {
-  it('keep 52 cards, face-down cards where dealt, the score earned, and undo exact', () => {
-    fc.assert(
-      fc.property(dealNumber, choices(150), (n, line) => {
-        const start = newGame(formatDealCode(variant, n));
-        // The score each game of the line should have, counted move by move (RULES.md, Score).
-        const scores = [0];
-        playLine(start, line, ({ before, move, after }) => {
-          assertSound(after.position, start.position);
-          if (!move) {
-            scores.pop();
-          } else {
-            const turnedUp = faceDownTotal(before) - faceDownTotal(after);
-            assert.ok(turnedUp === 0 || turnedUp === 1, `${turnedUp} cards turned up`);
-            scores.push(
-              scores[scores.length - 1] + (move.to === 'foundation' ? 10 : 0) + 5 * turnedUp,
-            );
-            const back = undoMove(after).game as Game;
-            assert.deepEqual(back.position, before.position);
-            assert.equal(back.score, before.score);
-            assert.deepEqual(back.history, historyAfterUndo(before));
-            assert.equal(back.moves, before.moves + 1);
-          }
-          assert.equal(after.score, scores[scores.length - 1]);
-        });
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it('generate every legal move and only legal moves', () => {
-    const destinations = [0, 1, 2, 3, 4, 5, 6, 'foundation'] as const;
-    fc.assert(
-      fc.property(dealNumber, choices(60), (n, line) => {
-        playLine(newGame(formatDealCode(variant, n)), line, ({ after }) => {
-          const key = (move: Move) => `${move.card}${move.to}`;
-          const generated = legalMoves(variant, after.position).map(key);
-          assert.equal(new Set(generated).size, generated.length, 'a move is generated twice');
-          const accepted: string[] = [];
-          for (let card = 0; card < 52; card++) {
-            for (const to of destinations) {
-              if (refusalOf(variant, after.position, { card, to }) === null)
-                accepted.push(key({ card, to }));
+  it(
+    'keep 52 cards, face-down cards where dealt, the score earned, and undo exact',
+    () => {
+      fc.assert(
+        fc.property(dealNumber, choices(150), (n, line) => {
+          const start = newGame(formatDealCode(variant, n));
+          // The score each game of the line should have, counted move by move (RULES.md, Score).
+          const scores = [0];
+          playLine(start, line, ({ before, move, after }) => {
+            assertSound(after.position, start.position);
+            if (!move) {
+              scores.pop();
+            } else {
+              const turnedUp = faceDownTotal(before) - faceDownTotal(after);
+              assert.ok(turnedUp === 0 || turnedUp === 1, `${turnedUp} cards turned up`);
+              scores.push(
+                scores[scores.length - 1] + (move.to === 'foundation' ? 10 : 0) + 5 * turnedUp,
+              );
+              const back = undoMove(after).game as Game;
+              assert.deepEqual(back.position, before.position);
+              assert.equal(back.score, before.score);
+              assert.deepEqual(back.history, historyAfterUndo(before));
+              assert.equal(back.moves, before.moves + 1);
             }
-          }
-          assert.deepEqual(generated.sort(), accepted.sort());
-        });
-      }),
-      { numRuns: 250 },
-    );
-  });
+            assert.equal(after.score, scores[scores.length - 1]);
+          });
+        }),
+        { numRuns: 400 },
+      );
+    },
+    LINES_TIMEOUT_MS,
+  );
 
-  it('round-trip through JSON and play on identically', () => {
-    fc.assert(
-      fc.property(dealNumber, choices(100), choices(50), (n, first, then) => {
-        const saved = playLine(newGame(formatDealCode(variant, n)), first, () => {});
-        const restored: Game = JSON.parse(JSON.stringify(saved));
-        expect(restored).toEqual(saved);
-        const ended = (game: Game) => playLine(game, then, () => {});
-        expect(ended(restored)).toEqual(ended(saved));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'generate every legal move and only legal moves',
+    () => {
+      const destinations = [0, 1, 2, 3, 4, 5, 6, 'foundation'] as const;
+      fc.assert(
+        fc.property(dealNumber, choices(60), (n, line) => {
+          playLine(newGame(formatDealCode(variant, n)), line, ({ after }) => {
+            const key = (move: Move) => `${move.card}${move.to}`;
+            const generated = legalMoves(variant, after.position).map(key);
+            assert.equal(new Set(generated).size, generated.length, 'a move is generated twice');
+            const accepted: string[] = [];
+            for (let card = 0; card < 52; card++) {
+              for (const to of destinations) {
+                if (refusalOf(variant, after.position, { card, to }) === null)
+                  accepted.push(key({ card, to }));
+              }
+            }
+            assert.deepEqual(generated.sort(), accepted.sort());
+          });
+        }),
+        { numRuns: 250 },
+      );
+    },
+    LINES_TIMEOUT_MS,
+  );
+
+  it(
+    'round-trip through JSON and play on identically',
+    () => {
+      fc.assert(
+        fc.property(dealNumber, choices(100), choices(50), (n, first, then) => {
+          const saved = playLine(newGame(formatDealCode(variant, n)), first, () => {});
+          const restored: Game = JSON.parse(JSON.stringify(saved));
+          expect(restored).toEqual(saved);
+          const ended = (game: Game) => playLine(game, then, () => {});
+          expect(ended(restored)).toEqual(ended(saved));
+        }),
+        { numRuns: 100 },
+      );
+    },
+    LINES_TIMEOUT_MS,
+  );
 });
 
 describe('deal codes (RULES.md, Deal codes)', () => {
