@@ -4,20 +4,17 @@
  * moves are those before it, the refusal is reported, and the exit code is 1.
  */
 import { formatMove, playableMoves } from '../engine';
-import { describeRefusal, replay } from './replay';
-import { readGame, readSteps, type Subcommand, splitFlags } from './subcommand';
+import { describeRefusal, replayArguments } from './replay';
+import type { Subcommand } from './subcommand';
 
 export const moves: Subcommand = {
   usage: 'CODE [MOVE|undo ...] [--json]',
   summary: 'the legal moves after the given moves, in notation',
   run(args) {
-    const { flags, positional } = splitFlags(args, ['--json']);
-    const [code, ...steps] = positional;
-    const start = readGame(code);
-    const { game, refused } = replay(start, readSteps(steps));
+    const { game, refused, asJson } = replayArguments(args);
     const legal = playableMoves(game).map(formatMove);
     const exitCode = refused ? 1 : 0;
-    if (flags.has('--json')) {
+    if (asJson) {
       return { output: `${JSON.stringify({ legal, ...(refused && { refused }) })}\n`, exitCode };
     }
     const lines = refused ? [...legal, describeRefusal(refused)] : legal;

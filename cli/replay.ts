@@ -2,7 +2,7 @@
  * Playing a line of moves and undos from the command line (issue 2, `play` and `moves`).
  */
 import { applyMove, formatMove, type Game, type Refusal, undoMove } from '../engine';
-import type { Step } from './subcommand';
+import { readGame, readSteps, type Step, splitFlags } from './subcommand';
 
 /** The first refused step of a line: its 0-based index, its text (`8S-c3` or `undo`) and why. */
 export interface RefusedStep {
@@ -28,6 +28,17 @@ export function replay(start: Game, steps: Step[]): { game: Game; refused?: Refu
     game = result.game;
   }
   return { game };
+}
+
+/**
+ * Reads `CODE [MOVE|undo ...] [--json]` and plays the line: what `play` and `moves` share.
+ * @throws UsageError for a missing or malformed deal code or move, or an unknown option.
+ */
+export function replayArguments(args: string[]): ReturnType<typeof replay> & { asJson: boolean } {
+  const { flags, positional } = splitFlags(args, ['--json']);
+  const [code, ...steps] = positional;
+  const start = readGame(code);
+  return { ...replay(start, readSteps(steps)), asJson: flags.has('--json') };
 }
 
 /** A refused step in words, e.g. `Refused move 2: 8S-c3 (does-not-fit)`. */
