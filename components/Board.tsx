@@ -8,7 +8,7 @@ import {
 } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type Card, type Destination, destinationsOf, placeOf } from '../engine';
+import { type Card, type Destination, destinationsOf, type Move, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
@@ -60,6 +60,8 @@ interface BoardProps {
   game: GameStore;
   play: Play;
   settings: ReadonlySignal<Settings>;
+  /** The hint shown (issue 5): its card and destination are highlighted. */
+  hint: ReadonlySignal<{ move: Move | null } | null>;
 }
 
 /**
@@ -68,7 +70,7 @@ interface BoardProps {
  * tap a column's last card to send it home; double tap to send a group to a column. Where cards
  * may go is the engine's answer; the board only turns gestures into `play` actions.
  */
-export function Board({ game, play, settings }: BoardProps) {
+export function Board({ game, play, settings, hint }: BoardProps) {
   const columns = useMemo(
     () => COLUMN_INDEXES.map((index) => computed(() => game.game.value.position.columns[index])),
     [game],
@@ -84,6 +86,7 @@ export function Board({ game, play, settings }: BoardProps) {
     const { variant, position } = game.game.value;
     return destinationsOf(variant, position, lift.value.card);
   });
+  const hintMove = useComputed(() => hint.value?.move ?? null);
   const boardRef = useRef<HTMLDivElement>(null);
   const press = useRef<Press | null>(null);
   const lastTap = useRef<{ card: Card; time: number } | null>(null);
@@ -240,6 +243,7 @@ export function Board({ game, play, settings }: BoardProps) {
               lift={lift}
               targets={targets}
               over={over}
+              hint={hintMove}
             />
           ))}
         </section>
@@ -252,6 +256,7 @@ export function Board({ game, play, settings }: BoardProps) {
               lift={lift}
               targets={targets}
               over={over}
+              hint={hintMove}
             />
           ))}
         </section>

@@ -1,6 +1,6 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { i18n } from '#i18n';
-import { cardOf, type Destination, suitOf } from '../engine';
+import { cardOf, type Destination, type Move, suitOf } from '../engine';
 import type { Lift } from './lift';
 import { suitName } from './names';
 import { PlayingCard } from './PlayingCard';
@@ -14,6 +14,8 @@ interface FoundationPileProps {
   lift: ReadonlySignal<Lift | null>;
   targets: ReadonlySignal<Destination[]>;
   over: ReadonlySignal<Destination | null>;
+  /** The hint shown: a card it sends home lights this slot up; a take-back, the top card. */
+  hint: ReadonlySignal<Move | null>;
 }
 
 /**
@@ -21,13 +23,24 @@ interface FoundationPileProps {
  * so that it shows while the top one is lifted. A drop on any slot means "to its own foundation",
  * so the slot of the lifted card's suit is the one that lights up.
  */
-export function FoundationPile({ suit, rank, lift, targets, over }: FoundationPileProps) {
+export function FoundationPile({ suit, rank, lift, targets, over, hint }: FoundationPileProps) {
   const isOwnSuit = useComputed(() => lift.value !== null && suitOf(lift.value.card) === suit);
   const isTarget = useComputed(() => isOwnSuit.value && targets.value.includes('foundation'));
   const isOver = useComputed(() => isOwnSuit.value && over.value === 'foundation');
   const isLifted = useComputed(() => isOwnSuit.value && lift.value?.from === 'foundation');
+  const hinted = useComputed(() => {
+    const move = hint.value;
+    if (move === null || suitOf(move.card) !== suit) return null;
+    if (move.to === 'foundation') return 'target';
+    return move.card === cardOf(suit, rank.value) ? 'top-card' : null;
+  });
   const top = rank.value;
-  const classes = ['foundation', isTarget.value && 'is-target', isOver.value && 'is-over']
+  const classes = [
+    'foundation',
+    isTarget.value && 'is-target',
+    isOver.value && 'is-over',
+    hinted.value === 'target' && 'is-hint-target',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -45,7 +58,11 @@ export function FoundationPile({ suit, rank, lift, targets, over }: FoundationPi
         </div>
       )}
       {top > 0 && (
-        <PlayingCard key={top} card={cardOf(suit, top)} class={isLifted.value ? 'is-lifted' : ''} />
+        <PlayingCard
+          key={top}
+          card={cardOf(suit, top)}
+          class={`${isLifted.value ? 'is-lifted' : ''} ${hinted.value === 'top-card' ? 'is-hinted' : ''}`}
+        />
       )}
     </div>
   );

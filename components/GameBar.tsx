@@ -4,7 +4,10 @@ import { i18n } from '#i18n';
 import { canUndo } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
+import type { SolverStore } from '../state/solver-store';
+import { HintButton } from './HintButton';
 import { clockText, VARIANT_WORDS } from './names';
+import { VerdictMark } from './VerdictMark';
 
 /** How long "Copied" shows after the deal code was copied, ms. */
 const COPY_FEEDBACK_MS = 1600;
@@ -12,14 +15,15 @@ const COPY_FEEDBACK_MS = 1600;
 interface GameBarProps {
   game: GameStore;
   play: Play;
+  solver: SolverStore;
   onNewGame: () => void;
 }
 
 /**
  * The game bar (RULES.md, Score, moves and time): the deal code (a click copies it), time as
- * m:ss, moves and score, Undo and New game.
+ * m:ss, moves and score, the verdict mark (issue 5), Hint, Undo and New game.
  */
-export function GameBar({ game, play, onNewGame }: GameBarProps) {
+export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);
@@ -69,6 +73,8 @@ export function GameBar({ game, play, onNewGame }: GameBarProps) {
         ))}
       </dl>
       <div class="game-bar__actions">
+        <VerdictMark solver={solver} />
+        <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
           type="button"
           class="button"

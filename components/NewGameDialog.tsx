@@ -1,15 +1,16 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { formatDealCode, parseDealCode, VARIANT_LETTERS, type Variant } from '../engine';
-import type { GameStore } from '../state/game-store';
+import type { Dealer } from '../state/dealer';
+import { Choice } from './Choice';
 import { Dialog } from './Dialog';
 import { VARIANT_WORDS } from './names';
 
 interface NewGameDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  game: GameStore;
+  dealer: Dealer;
   defaultVariant: Variant;
 }
 
@@ -28,9 +29,10 @@ function readCodeField(text: string) {
  * New game: a variant (each with its one-line building rule), an optional deal code checked as
  * it is typed, or the current deal again from the start.
  */
-export function NewGameDialog({ isOpen, onClose, game, defaultVariant }: NewGameDialogProps) {
+export function NewGameDialog({ isOpen, onClose, dealer, defaultVariant }: NewGameDialogProps) {
   const variant = useSignal<Variant>(defaultVariant);
   const codeText = useSignal('');
+  const fieldId = useId();
   useEffect(() => {
     if (!isOpen) return;
     variant.value = defaultVariant;
@@ -41,13 +43,13 @@ export function NewGameDialog({ isOpen, onClose, game, defaultVariant }: NewGame
   function deal(event: Event) {
     event.preventDefault();
     if (field.kind === 'refused') return;
-    if (field.kind === 'code') game.startNewGame({ code: field.code });
-    else game.startNewGame({ variant: variant.value });
+    if (field.kind === 'code') dealer.deal({ code: field.code });
+    else dealer.deal({ variant: variant.value });
     onClose();
   }
 
   function restart() {
-    game.restart();
+    dealer.restart();
     onClose();
   }
 
@@ -57,24 +59,25 @@ export function NewGameDialog({ isOpen, onClose, game, defaultVariant }: NewGame
         <fieldset class="variants" disabled={field.kind === 'code'}>
           <legend>{i18n.t('newGame.variant')}</legend>
           {VARIANT_LETTERS.map((letter) => (
-            <label class="variant" key={letter}>
-              <input
-                type="radio"
-                name="variant"
-                value={letter}
-                checked={(field.kind === 'code' ? field.variant : variant.value) === letter}
-                onChange={() => {
-                  variant.value = letter;
-                }}
-              />
-              <span class="variant__name">{VARIANT_WORDS[letter].name()}</span>
-              <span class="variant__hint">{VARIANT_WORDS[letter].hint()}</span>
-            </label>
+            <Choice
+              key={letter}
+              type="radio"
+              group="variant"
+              checked={(field.kind === 'code' ? field.variant : variant.value) === letter}
+              onChange={() => {
+                variant.value = letter;
+              }}
+              label={VARIANT_WORDS[letter].name()}
+              hint={VARIANT_WORDS[letter].hint()}
+            />
           ))}
         </fieldset>
-        <label class="field">
-          <span class="field__label">{i18n.t('newGame.dealCode')}</span>
+        <div class="field">
+          <label class="field__label" for={fieldId}>
+            {i18n.t('newGame.dealCode')}
+          </label>
           <input
+            id={fieldId}
             class="field__input"
             type="text"
             spellcheck={false}
@@ -82,13 +85,13 @@ export function NewGameDialog({ isOpen, onClose, game, defaultVariant }: NewGame
             placeholder="YU1-C-ABCDEFG"
             value={codeText.value}
             aria-invalid={field.kind === 'refused'}
-            aria-describedby="deal-code-status"
+            aria-describedby={`${fieldId}-status`}
             onInput={(event) => {
               codeText.value = event.currentTarget.value;
             }}
           />
           <span
-            id="deal-code-status"
+            id={`${fieldId}-status`}
             class={`field__status ${field.kind === 'refused' ? 'field__status--refused' : ''}`}
             role="status"
           >
@@ -97,7 +100,7 @@ export function NewGameDialog({ isOpen, onClose, game, defaultVariant }: NewGame
               i18n.t('newGame.dealCodeValid', [field.code, VARIANT_WORDS[field.variant].name()])}
             {field.kind === 'refused' && field.reason}
           </span>
-        </label>
+        </div>
         <div class="dialog__actions">
           <button type="button" class="button button--quiet" onClick={restart}>
             {i18n.t('newGame.restart')}

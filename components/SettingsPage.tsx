@@ -4,6 +4,7 @@ import { VARIANT_LETTERS } from '../engine';
 import { localSettingsItem } from '../state/items';
 import type { Settings } from '../state/settings';
 import { createSettingsStore } from '../state/settings-store';
+import { Choice } from './Choice';
 import { VARIANT_WORDS } from './names';
 import './settings.css';
 
@@ -35,8 +36,13 @@ const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
 /** The options page: the four play settings and the variant of a new game, saved as they change. */
 export function SettingsPage() {
   const [store] = useState(() => createSettingsStore({ item: localSettingsItem }));
+  // The choices show once the stored settings are read, so none flips under the player's hand.
+  const [isLoaded, setLoaded] = useState(false);
   useEffect(() => {
-    const stop = store.load();
+    const stop = store.load().then((unsubscribe) => {
+      setLoaded(true);
+      return unsubscribe;
+    });
     return () => {
       stop.then((unsubscribe) => unsubscribe());
     };
@@ -46,39 +52,36 @@ export function SettingsPage() {
     <main class="settings" aria-labelledby="settings-heading">
       <h1 id="settings-heading">{i18n.t('settings.heading')}</h1>
       <p class="settings__intro">{i18n.t('settings.intro')}</p>
-      <div class="settings__group">
-        {SWITCHES.map(({ key, label, hint }) => (
-          <label class="setting" key={key}>
-            <input
-              type="checkbox"
-              class="setting__switch"
-              checked={settings[key]}
-              aria-describedby={`${key}-hint`}
-              onChange={(event) => store.update({ [key]: event.currentTarget.checked })}
-            />
-            <span class="setting__label">{label()}</span>
-            <span class="setting__hint" id={`${key}-hint`}>
-              {hint()}
-            </span>
-          </label>
-        ))}
-      </div>
-      <fieldset class="settings__group variants">
-        <legend>{i18n.t('settings.defaultVariant')}</legend>
-        {VARIANT_LETTERS.map((letter) => (
-          <label class="variant" key={letter}>
-            <input
-              type="radio"
-              name="defaultVariant"
-              value={letter}
-              checked={settings.defaultVariant === letter}
-              onChange={() => store.update({ defaultVariant: letter })}
-            />
-            <span class="variant__name">{VARIANT_WORDS[letter].name()}</span>
-            <span class="variant__hint">{VARIANT_WORDS[letter].hint()}</span>
-          </label>
-        ))}
-      </fieldset>
+      {isLoaded && (
+        <>
+          <div class="settings__group">
+            {SWITCHES.map(({ key, label, hint }) => (
+              <Choice
+                key={key}
+                type="checkbox"
+                checked={settings[key]}
+                onChange={(checked) => store.update({ [key]: checked })}
+                label={label()}
+                hint={hint()}
+              />
+            ))}
+          </div>
+          <fieldset class="settings__group variants">
+            <legend>{i18n.t('settings.defaultVariant')}</legend>
+            {VARIANT_LETTERS.map((letter) => (
+              <Choice
+                key={letter}
+                type="radio"
+                group="defaultVariant"
+                checked={settings.defaultVariant === letter}
+                onChange={() => store.update({ defaultVariant: letter })}
+                label={VARIANT_WORDS[letter].name()}
+                hint={VARIANT_WORDS[letter].hint()}
+              />
+            ))}
+          </fieldset>
+        </>
+      )}
       {!store.isSaved.value && (
         <p class="settings__problem" role="alert">
           {i18n.t('settings.notSaved')}

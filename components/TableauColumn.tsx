@@ -1,7 +1,7 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import type { CSSProperties } from 'preact';
 import { i18n } from '#i18n';
-import type { Column, Destination } from '../engine';
+import type { Column, Destination, Move } from '../engine';
 import type { Lift } from './lift';
 import { PlayingCard } from './PlayingCard';
 
@@ -34,19 +34,32 @@ interface TableauColumnProps {
   targets: ReadonlySignal<Destination[]>;
   /** The pile the lifted group would drop on now. */
   over: ReadonlySignal<Destination | null>;
+  /** The hint shown: its card and destination are highlighted. */
+  hint: ReadonlySignal<Move | null>;
 }
 
 /**
  * One tableau column. It reads only its own column (compared by identity) and primitive
  * answers about the drag, so a move re-renders only the columns it touched.
  */
-export function TableauColumn({ index, column, lift, targets, over }: TableauColumnProps) {
+export function TableauColumn({ index, column, lift, targets, over, hint }: TableauColumnProps) {
   const liftedFrom = useComputed(() => (lift.value?.from === index ? lift.value.index : -1));
   const isTarget = useComputed(() => targets.value.includes(index));
   const isOver = useComputed(() => over.value === index);
+  // Primitive answers, so that a hint re-renders only the columns it lights up.
+  const hintedCard = useComputed(() => {
+    const move = hint.value;
+    return move && column.value.cards.includes(move.card) ? move.card : -1;
+  });
+  const isHintTarget = useComputed(() => hint.value?.to === index);
   const { cards, faceDown } = column.value;
   const styles = fanStyles(cards.length, faceDown);
-  const classes = ['column', isTarget.value && 'is-target', isOver.value && 'is-over']
+  const classes = [
+    'column',
+    isTarget.value && 'is-target',
+    isOver.value && 'is-over',
+    isHintTarget.value && 'is-hint-target',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -64,7 +77,7 @@ export function TableauColumn({ index, column, lift, targets, over }: TableauCol
           <PlayingCard
             key={isFaceDown ? `down-${position}` : card}
             card={isFaceDown ? null : card}
-            class={isLifted ? 'is-lifted' : ''}
+            class={`${isLifted ? 'is-lifted' : ''} ${card === hintedCard.value ? 'is-hinted' : ''}`}
             style={styles[position]}
           />
         );

@@ -1,11 +1,14 @@
 // The fake browser leaves `i18n.getMessage` unimplemented, so every `i18n.t()` would throw in unit
 // tests. Answer it from the real English messages, the way Chrome does from `_locales/en`.
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateChromeMessages, parseMessagesFile } from '@wxt-dev/i18n/build';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 const messages = generateChromeMessages(
-  await parseMessagesFile(fileURLToPath(new URL('../../locales/en.yml', import.meta.url))),
+  // A path, not `new URL(...)`: under happy-dom the global URL is the fake window's, which Node's
+  // fileURLToPath refuses.
+  await parseMessagesFile(join(dirname(fileURLToPath(import.meta.url)), '../../locales/en.yml')),
 );
 
 fakeBrowser.i18n.getMessage = (name: string, substitutions?: string | (string | number)[]) => {

@@ -1,0 +1,25 @@
+import { i18n } from '#i18n';
+import type { VerdictMark as Mark, SolverStore } from '../state/solver-store';
+
+const WORDS: Record<Mark, () => string> = {
+  checking: () => i18n.t('verdict.checking'),
+  winnable: () => i18n.t('verdict.winnable'),
+  unwinnable: () => i18n.t('verdict.unwinnable'),
+  unknown: () => i18n.t('verdict.unknown'),
+};
+
+/**
+ * Verdict (issue 5; a setting, off by default): a small mark in the game bar saying whether the
+ * game can be won from here, can no longer be won, or was not determined within the budget.
+ * Not a live region: it changes with every move, which would make a screen reader chatter.
+ */
+export function VerdictMark({ solver }: { solver: SolverStore }) {
+  const mark = solver.verdict.value;
+  if (mark === null) return null;
+  return (
+    <span class={`verdict verdict--${mark}`} title={i18n.t('verdict.title')}>
+      <span class="verdict__dot" aria-hidden="true" />
+      {WORDS[mark]()}
+    </span>
+  );
+}

@@ -1,0 +1,231 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../components/App';
+import { newGame } from '../../../engine';
+import { DEAL, gameWith, saveGame, saveSettings } from './saved-game';
+
+/**
+ * A late position (foundations S to 8, H complete, D to 6, C to 8): column 1 ends with 9S, which
+ * may go home; column 2 (nine cards) ends with 9C; column 3 holds 9D 7D 8D, and 8D may not go home
+ * but builds on 9C and on 9S.
+ */
+const LATE_COLUMNS = [
+  ['KC', 'QD', 'JC', 'TD', '9S'],
+  ['KS', 'QS', 'JS', 'TS', 'KD', 'QC', 'JD', 'TC', '9C'],
+  ['9D', '7D', '8D'],
+  [],
+  [],
+  [],
+  [],
+];
+const LATE_FOUNDATIONS = [8, 13, 6, 8];
+const lateGame = (moves = 0) => gameWith(LATE_COLUMNS, LATE_FOUNDATIONS, { moves });
+
+let pointerId = 1;
+
+/** A press and release on the same spot: a tap, as a mouse, a finger or a pen makes it. */
+function tap(element: Element) {
+  const init = {
+    pointerId: pointerId++,
+    pointerType: 'touch',
+    button: 0,
+    clientX: 10,
+    clientY: 10,
+  };
+  fireEvent.pointerDown(element, init);
+  fireEvent.pointerUp(element, init);
+}
+
+function column(number: number) {
+  return within(screen.getByRole('group', { name: `column ${number}` }));
+}
+
+function cardNames(group: ReturnType<typeof column>) {
+  return group.queryAllByRole('img').map((element) => element.getAttribute('aria-label'));
+}
+
+/** The value shown under a label of the game bar. */
+function stat(label: string) {
+  return screen.getByText(label, { selector: '.game-bar dt' }).nextElementSibling?.textContent;
+}
+
+async function showGame(dealCode: string | null = null) {
+  render(<App layout="full" dealCode={dealCode} />);
+  await screen.findByRole('group', { name: 'column 1' });
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('the board', () => {
+  it('shows each column of the saved game by card name, face-down cards first', async () => {
+    await saveGame(newGame(DEAL));
+    await showGame();
+    expect(cardNames(column(1))).toEqual(['7 of hearts']);
+    expect(cardNames(column(2))).toEqual([
+      'face-down card',
+      '6 of hearts',
+      'queen of spades',
+      'ace of diamonds',
+      '9 of hearts',
+      '8 of spades',
+    ]);
+    expect(cardNames(column(7)).filter((name) => name === 'face-down card')).toHaveLength(6);
+    for (const suit of ['spades', 'hearts', 'diamonds', 'clubs']) {
+      expect(screen.getByRole('group', { name: `${suit} foundation` })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
+    expect(stat('Time')).toBe('0:00');
+    expect(stat('Moves')).toBe('0');
+    expect(stat('Score')).toBe('0');
+  });
+
+  it('never names a face-down card in the page', async () => {
+    await saveGame(newGame(DEAL));
+    await showGame();
+    // Column 2's face-down card is the 9 of spades (RULES.md, check values).
+    expect(document.body.innerHTML).not.toContain('9 of spades');
+    expect(document.querySelectorAll('[data-card]')).toHaveLength(31);
+  });
+
+  it('sends a tapped last card to its foundation', async () => {
+    await saveGame(lateGame());
+    await showGame();
+    tap(screen.getByRole('img', { name: '9 of spades' }));
+    await waitFor(() =>
+      expect(cardNames(within(screen.getByRole('group', { name: 'spades foundation' })))).toEqual([
+        '9 of spades',
+      ]),
+    );
+    expect(cardNames(column(1)).at(-1)).toBe('10 of diamonds');
+    expect(stat('Moves')).toBe('1');
+    expect(stat('Score')).toBe('10');
+  });
+
+  it('double tap sends a group to the longest column that takes it', async () => {
+    await saveGame(lateGame());
+    await showGame();
+    const eight = screen.getByRole('img', { name: '8 of diamonds' });
+    tap(eight);
+    tap(eight);
+    await waitFor(() => expect(cardNames(column(2)).at(-1)).toBe('8 of diamonds'));
+    expect(cardNames(column(1)).at(-1)).toBe('9 of spades');
+    expect(cardNames(column(3))).toEqual(['9 of diamonds', '7 of diamonds']);
+  });
+
+  it('explains a refused tap with the rule, and changes nothing', async () => {
+    await saveSettings({ doubleClick: false });
+    await saveGame(lateGame());
+    await showGame();
+    tap(screen.getByRole('img', { name: '8 of diamonds' }));
+    expect(
+      await screen.findByText('A foundation takes its own suit in order, Ace first.'),
+    ).toBeTruthy();
+    expect(cardNames(column(3))).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
+    expect(stat('Moves')).toBe('0');
+  });
+
+  it('keeps quiet about refusals when interactive rules are off', async () => {
+    await saveSettings({ doubleClick: false, interactiveRules: false });
+    await saveGame(lateGame());
+    await showGame();
+    tap(screen.getByRole('img', { name: '8 of diamonds' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/foundation takes/)).toBeNull();
+    expect(cardNames(column(3)).at(-1)).toBe('8 of diamonds');
+  });
+
+  it('undoes with the button and with Ctrl+Z, and the button waits for a move', async () => {
+    await saveGame(lateGame());
+    await showGame();
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    tap(screen.getByRole('img', { name: '9 of spades' }));
+    await waitFor(() => expect(undo.disabled).toBe(false));
+    fireEvent.click(undo);
+    await waitFor(() => expect(cardNames(column(1)).at(-1)).toBe('9 of spades'));
+    expect(stat('Score')).toBe('0');
+    tap(screen.getByRole('img', { name: '9 of clubs' }));
+    await waitFor(() => expect(stat('Moves')).toBe('2'));
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(cardNames(column(2)).at(-1)).toBe('9 of clubs'));
+    expect(stat('Moves')).toBe('2');
+    expect(undo.disabled).toBe(true);
+  });
+
+  it('copies the deal code with a click and says so', async () => {
+    await saveGame(newGame(DEAL));
+    await showGame();
+    fireEvent.click(screen.getByRole('button', { name: `Copy deal code ${DEAL}` }));
+    expect(await screen.findByText('Copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(DEAL);
+  });
+});
+
+describe('the end of a game', () => {
+  it('shows the Won dialog with time, moves and score after the last card goes home', async () => {
+    await saveGame(
+      gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13], { moves: 99, score: 610 }),
+      125_000,
+    );
+    await showGame();
+    tap(screen.getByRole('img', { name: 'king of spades' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'You won!' }));
+    expect(dialog.getByText('2:05')).toBeTruthy();
+    expect(dialog.getByText('100')).toBeTruthy();
+    expect(dialog.getByText('620')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'New game' }));
+    expect(await screen.findByRole('dialog', { name: 'New game' })).toBeTruthy();
+  });
+
+  it('says so when the game stopped at the move limit', async () => {
+    await saveGame(lateGame(2999));
+    await showGame();
+    tap(screen.getByRole('img', { name: '9 of spades' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move limit reached' });
+    expect(within(dialog).getByText(/stopped at 3000 moves/)).toBeTruthy();
+  });
+});
+
+describe('a ?deal= link', () => {
+  it('opens the deal at once when the game in progress has no moves', async () => {
+    await saveGame(newGame('YU1-R-AAAAAAA'));
+    await showGame('yu1-s-aaaaaab');
+    expect(
+      await screen.findByRole('button', { name: 'Copy deal code YU1-S-AAAAAAB' }),
+    ).toBeTruthy();
+  });
+
+  it('asks first when the game in progress has moves, and keeps it if the player says so', async () => {
+    await saveGame(lateGame(5));
+    await showGame('YU1-A-AAAAAAC');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
+  });
+
+  it('opens the deal when the player agrees', async () => {
+    await saveGame(lateGame(5));
+    await showGame('YU1-A-AAAAAAC');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Open the deal' }));
+    expect(
+      await screen.findByRole('button', { name: 'Copy deal code YU1-A-AAAAAAC' }),
+    ).toBeTruthy();
+    expect(stat('Moves')).toBe('0');
+  });
+
+  it('says what is wrong with a code it cannot open', async () => {
+    await saveGame(newGame(DEAL));
+    await showGame('YU2-C-AAAAAAB');
+    expect(await screen.findByRole('dialog', { name: /no deal code I can open/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../components/App';
+import { newGame } from '../../../engine';
+import { DEAL, saveGame, saveSettings } from './saved-game';
+
+async function openNewGame() {
+  render(<App layout="full" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'New game' }));
+  return within(await screen.findByRole('dialog', { name: 'New game' }));
+}
+
+function dealCodeShown() {
+  return screen.getByRole('button', { name: /^Copy deal code / }).getAttribute('aria-label');
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await saveGame(newGame(DEAL));
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('the New game dialog', () => {
+  it('offers the four variants, each with its building rule, Classic first', async () => {
+    const dialog = await openNewGame();
+    const variants = dialog
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(variants).toEqual([
+      'ClassicA card goes on the next higher card of the other colour.',
+      'RelaxedA card goes on the next higher card of any suit.',
+      'Russian SolitaireA card goes on the next higher card of its own suit.',
+      'AlaskaA card goes on the next higher or lower card of its own suit.',
+    ]);
+    expect((dialog.getByRole('radio', { name: /Classic/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts the settings’ default variant', async () => {
+    await saveSettings({ defaultVariant: 'S' });
+    const dialog = await openNewGame();
+    expect(
+      (dialog.getByRole('radio', { name: 'Russian Solitaire' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('deals a random game of the chosen variant', async () => {
+    const dialog = await openNewGame();
+    fireEvent.click(dialog.getByRole('radio', { name: 'Alaska' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
+    await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal code YU1-A-[A-Z]{7}$/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks the deal code as it is typed and says what is wrong', async () => {
+    const dialog = await openNewGame();
+    const field = dialog.getByRole('textbox', { name: 'Deal code (optional)' });
+    const deal = dialog.getByRole('button', { name: 'Deal' }) as HTMLButtonElement;
+    expect(dialog.getByText('Leave it empty for a random deal.')).toBeTruthy();
+
+    fireEvent.input(field, { target: { value: 'YU1-C-ABC' } });
+    expect(
+      await dialog.findByText('The deal number has 7 letters A..Z; "ABC" has 3.'),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(deal.disabled).toBe(true);
+
+    fireEvent.input(field, { target: { value: ' yu1-r-aaaaaac ' } });
+    expect(await dialog.findByText('Deal YU1-R-AAAAAAC in Relaxed.')).toBeTruthy();
+    expect(deal.disabled).toBe(false);
+    fireEvent.click(deal);
+    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-R-AAAAAAC'));
+  });
+
+  it('restarts this deal from the beginning', async () => {
+    render(<App layout="full" />);
+    const before = (await screen.findByRole('group', { name: 'column 2' })).innerHTML;
+    const six = screen.getByRole('img', { name: '6 of hearts' });
+    for (let press = 0; press < 2; press++) {
+      fireEvent.pointerDown(six, { pointerId: press + 1, pointerType: 'mouse', button: 0 });
+      fireEvent.pointerUp(six, { pointerId: press + 1, pointerType: 'mouse', button: 0 });
+    }
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'column 2' }).innerHTML).not.toBe(before),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New game' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Restart this deal' }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'column 2' }).innerHTML).toBe(before),
+    );
+    expect(dealCodeShown()).toBe(`Copy deal code ${DEAL}`);
+  });
+});

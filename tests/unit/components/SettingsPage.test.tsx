@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../components/App';
+import { localSettingsItem } from '../../../state/items';
+import { createSettingsStore } from '../../../state/settings-store';
+import { saveSettings } from './saved-game';
+
+/** The settings as a freshly opened page would read them from storage. */
+async function storedSettings() {
+  const store = createSettingsStore({ item: localSettingsItem });
+  await store.load();
+  return store.settings.value;
+}
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+/** Shows the options page once its settings are read. */
+async function showSettings() {
+  render(<App layout="settings" />);
+  await screen.findByRole('checkbox', { name: 'Double click' });
+}
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('the options page', () => {
+  it('shows the four settings at their defaults and Classic for a new game', async () => {
+    await showSettings();
+    expect(screen.getByRole('heading', { name: 'Yukon Solitaire settings' })).toBeTruthy();
+    expect(checkbox('Double click').checked).toBe(true);
+    expect(
+      screen.getByRole('checkbox', { name: 'Double click' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(checkbox('Placement help').checked).toBe(true);
+    expect(checkbox('Interactive rules').checked).toBe(true);
+    expect(checkbox('Auto placement').checked).toBe(false);
+    expect(radio('Classic').checked).toBe(true);
+  });
+
+  it('shows the stored settings', async () => {
+    await saveSettings({ placementHelp: false, defaultVariant: 'A' });
+    await showSettings();
+    expect(checkbox('Placement help').checked).toBe(false);
+    expect(radio('Alaska').checked).toBe(true);
+  });
+
+  it('saves a change at once', async () => {
+    await showSettings();
+    fireEvent.click(checkbox('Auto placement'));
+    fireEvent.click(checkbox('Double click'));
+    fireEvent.click(radio('Relaxed'));
+    await waitFor(async () =>
+      expect(await storedSettings()).toMatchObject({
+        autoPlacement: true,
+        doubleClick: false,
+        defaultVariant: 'R',
+      }),
+    );
+    expect(checkbox('Auto placement').checked).toBe(true);
+  });
+});
