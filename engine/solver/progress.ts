@@ -1,0 +1,146 @@
+/**
+ * "No progress left" (RULES.md, End of the game; issue 5): is there a position reachable by
+ * legal moves with more cards on the foundations or fewer face-down cards than now?
+ */
+import type { Position } from '../position';
+import type { Move } from '../rules';
+import type { Variant } from '../variants';
+import {
+  Budget,
+  DEFAULT_MAX_POSITIONS,
+  type GiveUpReason,
+  rulesOf,
+  type SearchOptions,
+} from './budget';
+import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
+import {
+  decodeMove,
+  encodeMove,
+  HOME,
+  KEY_WORDS,
+  ON_TABLE,
+  SearchPosition,
+  TO_FOUNDATION,
+} from './search-position';
+
+const CHECK_EVERY = 1024;
+
+/** What `progressSearch` found. */
+export interface ProgressVerdict {
+  /**
+   * `progress`: `moves` lead to a position with more cards home or fewer face-down cards.
+   * `no-progress`: every reachable position was searched and none has (a proof).
+   * `unknown`: the budget ran out first (`gaveUp` says which).
+   */
+  result: 'progress' | 'no-progress' | 'unknown';
+  /** A shortest line to progress (empty unless `progress`); its first move is a hint. */
+  moves: Move[];
+  /** Distinct positions searched (column order ignored). */
+  positions: number;
+  /** Wall time in ms. */
+  ms: number;
+  gaveUp?: GiveUpReason;
+}
+
+/**
+ * Searches breadth first, so the line found is a shortest one, over the positions reachable by
+ * legal moves under the rule switches (default the product's), face-down cards known.
+ * @throws RangeError when the position is not a valid layout of the 52 cards.
+ */
+export function progressSearch(
+  variant: Variant,
+  position: Position,
+  options: SearchOptions = {},
+): ProgressVerdict {
+  const rules = rulesOf(options);
+  const state = new SearchPosition(variant, position, rules);
+  const budget = new Budget(options);
+  const seen = new PositionSet(options.maxPositions ?? DEFAULT_MAX_POSITIONS);
+  const startHome = state.cardsHome;
+  const startFaceDown = state.faceDownTotal;
+  /** Per position reached, the one it was reached from and the step, `card | onto << 6`. */
+  let parents = new Int32Array(1024);
+  let steps = new Int32Array(1024);
+  const moves = new Int32Array(512);
+  const key = new Uint32Array(KEY_WORDS);
+  const verdict = (result: ProgressVerdict['result'], line: Move[], gaveUp?: GiveUpReason) => ({
+    result,
+    moves: line,
+    positions: seen.size,
+    ms: budget.elapsed(),
+    ...(gaveUp && { gaveUp }),
+  });
+
+  seen.add(state.key);
+  for (let node = 0; node < seen.size; node++) {
+    if (node % CHECK_EVERY === 0) {
+      const reason = budget.check();
+      if (reason) return verdict('unknown', [], reason);
+    }
+    seen.keyOf(node, key);
+    state.loadKey(key);
+    const count = state.writeMoves(moves, 0, false);
+    for (let i = 0; i < count; i++) {
+      const move = moves[i];
+      const step = (move & 63) | (ontoOf(state, move) << 6);
+      const record = state.apply(move);
+      if (state.cardsHome > startHome || state.faceDownTotal < startFaceDown) {
+        return verdict('progress', lineTo(variant, position, rules, [...stepsTo(node), step]));
+      }
+      const added = seen.add(state.key);
+      state.undo(record);
+      if (added === SET_FULL) return verdict('unknown', [], 'positions');
+      if (added === ALREADY_SEEN) continue;
+      if (added === parents.length) {
+        parents = grown(parents);
+        steps = grown(steps);
+      }
+      parents[added] = node;
+      steps[added] = step;
+    }
+  }
+  return verdict('no-progress', []);
+
+  function stepsTo(node: number): number[] {
+    const line: number[] = [];
+    for (let at = node; at > 0; at = parents[at]) line.unshift(steps[at]);
+    return line;
+  }
+}
+
+/** Where a move goes, independent of column order: the card it lands on, ON_TABLE or HOME. */
+function ontoOf(state: SearchPosition, move: number): number {
+  const destination = (move >> 6) & 7;
+  if (destination === TO_FOUNDATION) return HOME;
+  const last = state.lastCard(destination);
+  return last < 0 ? ON_TABLE : last;
+}
+
+/** Replays steps from the real position, turning each into a move on real column numbers. */
+function lineTo(
+  variant: Variant,
+  position: Position,
+  rules: ReturnType<typeof rulesOf>,
+  steps: number[],
+): Move[] {
+  const state = new SearchPosition(variant, position, rules);
+  return steps.map((step) => {
+    const card = step & 63;
+    const onto = step >> 6;
+    const to =
+      onto === HOME
+        ? TO_FOUNDATION
+        : onto === ON_TABLE
+          ? state.firstEmptyColumn()
+          : state.columnOf[onto];
+    const move = encodeMove(card, to);
+    state.apply(move);
+    return decodeMove(move);
+  });
+}
+
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(array.length * 2);
+  larger.set(array);
+  return larger;
+}

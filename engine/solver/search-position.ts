@@ -1,0 +1,359 @@
+/**
+ * A position in the compact, mutable form the solver searches: typed arrays, moves applied and
+ * taken back in place, and an exact key that ignores the order of the columns (issue 5).
+ *
+ * The key says, for every card, what lies directly under it: another card, the table (the card
+ * is the bottom of its column) or its foundation; plus how many face-down cards each column
+ * holds. Two positions have the same key exactly when one is the other with its columns
+ * reordered, and the order of the columns never changes what can be won (every rule of RULES.md,
+ * Moves, treats the seven columns alike). Face-down cards never move (RULES.md, Moves 5), so a
+ * column with face-down cards keeps its index and its face-down count is stored under it.
+ */
+import { KING, rankOf, suitOf } from '../cards';
+import type { Position } from '../position';
+import type { Move, RuleOptions } from '../rules';
+import { canBuildOn, type Variant } from '../variants';
+
+/** "What lies under this card" when it is the bottom card of a column. */
+export const ON_TABLE = 52;
+/** "What lies under this card" when it is on its foundation. */
+export const HOME = 53;
+/** A move's destination code for the card's foundation; 0..6 are columns. */
+export const TO_FOUNDATION = 7;
+/** The key's length in 32-bit words: 52 six-bit "under" codes, then the face-down counts. */
+export const KEY_WORDS = 11;
+
+const COLUMNS = 7;
+const SLOTS = 52;
+/** Face-down counts are stored as one base-7 number in the key's last 20 bits. */
+const MAX_FACE_DOWN = 6;
+const FACE_DOWN_SHIFT = 12;
+const POWERS_OF_SEVEN = [1, 7, 49, 343, 2401, 16807, 117649];
+
+/** A move as one integer: `card | destination << 6` (destination 0..6 a column, 7 the foundation). */
+export function encodeMove(card: number, destination: number): number {
+  return card | (destination << 6);
+}
+
+/** The engine's Move for an encoded move. */
+export function decodeMove(move: number): Move {
+  const destination = (move >> 6) & 7;
+  return { card: move & 63, to: destination === TO_FOUNDATION ? 'foundation' : destination };
+}
+
+/** Per card, the cards it builds on in a variant (RULES.md, Moves: the building rule). */
+function buildTargets(variant: Variant): number[][] {
+  return Array.from({ length: 52 }, (_, card) =>
+    Array.from({ length: 52 }, (_, target) => target).filter(
+      (target) => target !== card && canBuildOn(variant, card, target),
+    ),
+  );
+}
+
+const TARGETS: Record<Variant, number[][]> = {
+  C: buildTargets('C'),
+  R: buildTargets('R'),
+  S: buildTargets('S'),
+  A: buildTargets('A'),
+};
+
+/**
+ * The searched position. Columns keep their indices (0..6 = columns 1..7) so that moves read as
+ * the player's moves; only the key forgets the order.
+ */
+export class SearchPosition {
+  readonly variant: Variant;
+  readonly takebacks: boolean;
+  readonly groupLimit: number;
+  /** Cards of column c at `c * 52 + index`, bottom first. */
+  readonly piles = new Uint8Array(COLUMNS * SLOTS);
+  readonly lengths = new Int32Array(COLUMNS);
+  readonly faceDown = new Int32Array(COLUMNS);
+  /** Per suit the rank of the foundation's top card, 0 when empty. */
+  readonly foundations = new Int32Array(4);
+  /** Per card its column, or -1 when it is home. */
+  readonly columnOf = new Int8Array(52);
+  /** Per card its index in its column. */
+  readonly indexOf = new Uint8Array(52);
+  /** The exact key (see the file's comment). */
+  readonly key = new Uint32Array(KEY_WORDS);
+  cardsHome = 0;
+  faceDownTotal = 0;
+  private readonly targets: number[][];
+  /** Per column with face-down cards at the start, its bottom card (to rebuild from a key). */
+  private readonly bottoms = new Int8Array(COLUMNS).fill(-1);
+
+  /**
+   * @throws RangeError when the position is not one of 52 distinct cards in seven columns with at
+   *   most 6 face-down cards each and a face-up last card (the layout's limits, RULES.md).
+   */
+  constructor(variant: Variant, position: Position, options: RuleOptions) {
+    this.variant = variant;
+    this.takebacks = options.takebacks;
+    this.groupLimit = options.groupLimit;
+    this.targets = TARGETS[variant];
+    this.load(position);
+    for (let column = 0; column < COLUMNS; column++) {
+      if (this.faceDown[column] > 0) this.bottoms[column] = this.piles[column * SLOTS];
+    }
+  }
+
+  private load(position: Position): void {
+    if (position.columns.length !== COLUMNS || position.foundations.length !== 4) {
+      throw new RangeError('A position has 7 columns and 4 foundations.');
+    }
+    const seen = new Set<number>();
+    this.key.fill(0);
+    this.faceDown.fill(0);
+    this.cardsHome = 0;
+    this.faceDownTotal = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const top = position.foundations[suit];
+      this.foundations[suit] = top;
+      this.cardsHome += top;
+      for (let rank = 1; rank <= top; rank++) {
+        const card = suit * 13 + rank - 1;
+        seen.add(card);
+        this.columnOf[card] = -1;
+        this.setUnder(card, HOME);
+      }
+    }
+    position.columns.forEach(({ cards, faceDown }, column) => {
+      if (faceDown > MAX_FACE_DOWN || (faceDown > 0 && faceDown >= cards.length)) {
+        throw new RangeError(
+          `Column ${column + 1}: ${faceDown} face-down cards under ${cards.length}.`,
+        );
+      }
+      cards.forEach((card, index) => {
+        if (seen.has(card)) throw new RangeError(`Card ${card} is in two places.`);
+        seen.add(card);
+        this.piles[column * SLOTS + index] = card;
+        this.columnOf[card] = column;
+        this.indexOf[card] = index;
+        this.setUnder(card, index === 0 ? ON_TABLE : cards[index - 1]);
+      });
+      this.lengths[column] = cards.length;
+      this.setFaceDown(column, faceDown);
+    });
+    if (seen.size !== 52) throw new RangeError(`A position holds 52 cards, not ${seen.size}.`);
+  }
+
+  private setUnder(card: number, under: number): void {
+    const word = (card / 5) | 0;
+    const shift = (card % 5) * 6;
+    this.key[word] = (this.key[word] & ~(63 << shift)) | (under << shift);
+  }
+
+  private setFaceDown(column: number, count: number): void {
+    const word = KEY_WORDS - 1;
+    const change = (count - this.faceDown[column]) * POWERS_OF_SEVEN[column];
+    this.key[word] += change << FACE_DOWN_SHIFT;
+    this.faceDownTotal += count - this.faceDown[column];
+    this.faceDown[column] = count;
+  }
+
+  /** The last card of a column, or -1 when it is empty. */
+  lastCard(column: number): number {
+    const length = this.lengths[column];
+    return length === 0 ? -1 : this.piles[column * SLOTS + length - 1];
+  }
+
+  /** Whether a card lies last in its column (and so may be sent home or built on). */
+  isLast(card: number): boolean {
+    const column = this.columnOf[card];
+    return column >= 0 && this.indexOf[card] === this.lengths[column] - 1;
+  }
+
+  /** The first empty column, or -1. All empty columns are alike, so moves use only this one. */
+  firstEmptyColumn(): number {
+    for (let column = 0; column < COLUMNS; column++) if (this.lengths[column] === 0) return column;
+    return -1;
+  }
+
+  /**
+   * Plays an encoded move known to be legal (RULES.md, Moves 1-4) and returns what `undo` needs:
+   * `move | from << 9 | index << 12 | turnedUp << 18` (from 7: the card came from its foundation).
+   */
+  apply(move: number): number {
+    const card = move & 63;
+    const destination = (move >> 6) & 7;
+    const suit = suitOf(card);
+    const from = this.columnOf[card];
+    if (from < 0) {
+      this.foundations[suit]--;
+      this.cardsHome--;
+      this.place(card, destination);
+      return move | (TO_FOUNDATION << 9);
+    }
+    const index = this.indexOf[card];
+    if (destination === TO_FOUNDATION) {
+      this.foundations[suit]++;
+      this.cardsHome++;
+      this.lengths[from]--;
+      this.columnOf[card] = -1;
+      this.setUnder(card, HOME);
+    } else {
+      this.moveGroup(from, index, destination);
+    }
+    let turnedUp = 0;
+    if (index > 0 && index === this.faceDown[from]) {
+      this.setFaceDown(from, index - 1);
+      turnedUp = 1;
+    }
+    return move | (from << 9) | (index << 12) | (turnedUp << 18);
+  }
+
+  /** Takes back a move played by `apply`, given what it returned. */
+  undo(record: number): void {
+    const card = record & 63;
+    const destination = (record >> 6) & 7;
+    const from = (record >> 9) & 7;
+    const index = (record >> 12) & 63;
+    const suit = suitOf(card);
+    if (from === TO_FOUNDATION) {
+      this.lengths[destination]--;
+      this.columnOf[card] = -1;
+      this.setUnder(card, HOME);
+      this.foundations[suit]++;
+      this.cardsHome++;
+      return;
+    }
+    if ((record >> 18) & 1) this.setFaceDown(from, index);
+    if (destination === TO_FOUNDATION) {
+      this.foundations[suit]--;
+      this.cardsHome--;
+      this.place(card, from);
+    } else {
+      this.moveGroup(destination, this.indexOf[card], from);
+    }
+  }
+
+  /** Puts a single card last on a column. */
+  private place(card: number, column: number): void {
+    const length = this.lengths[column];
+    this.setUnder(card, length === 0 ? ON_TABLE : this.piles[column * SLOTS + length - 1]);
+    this.piles[column * SLOTS + length] = card;
+    this.columnOf[card] = column;
+    this.indexOf[card] = length;
+    this.lengths[column] = length + 1;
+  }
+
+  /** Moves the cards of column `from` from `index` up onto column `to`, keeping their order. */
+  private moveGroup(from: number, index: number, to: number): void {
+    const fromBase = from * SLOTS;
+    const end = this.lengths[from];
+    this.place(this.piles[fromBase + index], to);
+    let length = this.lengths[to];
+    const toBase = to * SLOTS;
+    for (let i = index + 1; i < end; i++) {
+      const card = this.piles[fromBase + i];
+      this.piles[toBase + length] = card;
+      this.columnOf[card] = to;
+      this.indexOf[card] = length++;
+    }
+    this.lengths[to] = length;
+    this.lengths[from] = index;
+  }
+
+  /**
+   * Writes the legal moves (RULES.md, Moves 1-3, under this position's rule options) into `out`
+   * from `offset`, leaving out only moves whose result is this position with its columns
+   * reordered (a King that is the bottom card of its column going to an empty column) and moves
+   * to empty columns other than the first (they give the same key). Take-backs of an Ace are left
+   * out only where `acesStayHome` holds: the safe rule would send the Ace straight back.
+   * @returns how many moves were written.
+   */
+  writeMoves(out: Int32Array, offset: number, acesStayHome: boolean): number {
+    let count = 0;
+    const empty = this.firstEmptyColumn();
+    for (let from = 0; from < COLUMNS; from++) {
+      const length = this.lengths[from];
+      const base = from * SLOTS;
+      const first = Math.max(this.faceDown[from], length - this.groupLimit);
+      for (let index = first; index < length; index++) {
+        const card = this.piles[base + index];
+        if (index === length - 1 && this.foundations[suitOf(card)] === rankOf(card) - 1) {
+          out[offset + count++] = encodeMove(card, TO_FOUNDATION);
+        }
+        for (const target of this.targets[card]) {
+          const to = this.columnOf[target];
+          if (to >= 0 && to !== from && this.indexOf[target] === this.lengths[to] - 1) {
+            out[offset + count++] = encodeMove(card, to);
+          }
+        }
+        if (empty >= 0 && index > 0 && rankOf(card) === KING) {
+          out[offset + count++] = encodeMove(card, empty);
+        }
+      }
+    }
+    if (this.takebacks) count += this.writeTakebacks(out, offset + count, empty, acesStayHome);
+    return count;
+  }
+
+  private writeTakebacks(
+    out: Int32Array,
+    offset: number,
+    empty: number,
+    acesStayHome: boolean,
+  ): number {
+    let count = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const rank = this.foundations[suit];
+      if (rank === 0 || (rank === 1 && acesStayHome)) continue;
+      const card = suit * 13 + rank - 1;
+      for (const target of this.targets[card]) {
+        if (this.isLast(target)) out[offset + count++] = encodeMove(card, this.columnOf[target]);
+      }
+      if (rank === KING && empty >= 0) out[offset + count++] = encodeMove(card, empty);
+    }
+    return count;
+  }
+
+  /** Rebuilds the position from a key of a position reached from the starting one. */
+  loadKey(key: Uint32Array): void {
+    const under = new Int8Array(52);
+    const above = new Int8Array(52).fill(-1);
+    for (let card = 0; card < 52; card++) {
+      under[card] = (key[(card / 5) | 0] >>> ((card % 5) * 6)) & 63;
+      if (under[card] < ON_TABLE) above[under[card]] = card;
+    }
+    let counts = key[KEY_WORDS - 1] >>> FACE_DOWN_SHIFT;
+    const faceDown = POWERS_OF_SEVEN.map(() => {
+      const count = counts % 7;
+      counts = (counts - count) / 7;
+      return count;
+    });
+    const columns: Position['columns'] = Array.from({ length: COLUMNS }, () => ({
+      cards: [],
+      faceDown: 0,
+    }));
+    const used = new Set<number>();
+    const fill = (column: number, bottom: number) => {
+      used.add(column);
+      const cards = columns[column].cards;
+      for (let card = bottom; card >= 0; card = above[card]) cards.push(card);
+    };
+    faceDown.forEach((count, column) => {
+      if (count > 0) {
+        fill(column, this.bottoms[column]);
+        columns[column].faceDown = count;
+      }
+    });
+    let next = 0;
+    for (let card = 0; card < 52; card++) {
+      if (under[card] !== ON_TABLE || isBottomOfFaceDown(faceDown, this.bottoms, card)) continue;
+      while (used.has(next)) next++;
+      fill(next, card);
+    }
+    const foundations = [0, 1, 2, 3].map((suit) => {
+      let rank = 0;
+      while (rank < 13 && under[suit * 13 + rank] === HOME) rank++;
+      return rank;
+    });
+    this.load({ columns, foundations });
+  }
+}
+
+function isBottomOfFaceDown(faceDown: number[], bottoms: Int8Array, card: number): boolean {
+  return faceDown.some((count, column) => count > 0 && bottoms[column] === card);
+}

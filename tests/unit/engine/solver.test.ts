@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  cardsHome,
+  dealPosition,
+  faceDownCount,
+  type Game,
+  type Move,
+  type Position,
+  type RuleOptions,
+  VARIANT_LETTERS,
+  type Variant,
+} from '../../../engine';
+import { progressSearch, solve } from '../../../engine/solver';
+import {
+  bruteForceProgressDistance,
+  bruteForceWinnable,
+  gameAt,
+  randomEndgame,
+  randomOpening,
+  randomSource,
+} from './solver-brute-force';
+
+const PRODUCT: RuleOptions = { takebacks: true, groupLimit: 20 };
+const KPATIENCE: RuleOptions = { takebacks: false, groupLimit: Number.POSITIVE_INFINITY };
+/** Rule sets for small positions: a limit of 3 makes the group limit bite there. */
+const SMALL_RULE_SETS: RuleOptions[] = [
+  PRODUCT,
+  KPATIENCE,
+  { takebacks: false, groupLimit: 3 },
+  { takebacks: true, groupLimit: 3 },
+];
+
+/** Plays a line through the engine; returns the game at its end, or the first refusal. */
+function replay(variant: Variant, position: Position, line: Move[], rules: RuleOptions): Game {
+  let game = gameAt(variant, position);
+  for (const [index, move] of line.entries()) {
+    const result = applyMove(game, move, rules);
+    if (result.refusal) throw new Error(`Move ${index} refused: ${result.refusal}`);
+    game = result.game;
+  }
+  return game;
+}
+
+describe('solve: winning lines (issue 5)', () => {
+  for (const variant of VARIANT_LETTERS) {
+    for (const rules of [PRODUCT, KPATIENCE]) {
+      it(`replays every line it finds to a won game: ${variant}, take-backs ${rules.takebacks}, limit ${rules.groupLimit}`, () => {
+        let wins = 0;
+        for (let deal = 1; deal <= 60 && wins < 4; deal++) {
+          const position = dealPosition(deal);
+          const verdict = solve(variant, position, { ...rules, budgetMs: 300 });
+          if (verdict.result !== 'winnable') continue;
+          wins++;
+          expect(replay(variant, position, verdict.solution, rules).status).toBe('won');
+        }
+        expect(wins).toBeGreaterThan(0);
+      });
+    }
+  }
+
+  it('answers winnable with no moves when every card is already home', () => {
+    const won: Position = {
+      columns: Array.from({ length: 7 }, () => ({ cards: [], faceDown: 0 })),
+      foundations: [13, 13, 13, 13],
+    };
+    expect(solve('C', won)).toMatchObject({ result: 'winnable', solution: [] });
+  });
+});
+
+describe('solve: against brute force on small positions (issue 5)', () => {
+  /** Brute force cannot exhaust take-backs in endgames (whole suits come back), only in openings. */
+  const ENDGAME_RULE_SETS = SMALL_RULE_SETS.filter((rules) => !rules.takebacks);
+
+  /** Checks the verdict against brute force; returns it, or undefined when too big to check. */
+  function crossCheck(variant: Variant, position: Position, rules: RuleOptions, limit: number) {
+    const expected = bruteForceWinnable(variant, position, rules, limit);
+    if (expected === undefined) return undefined;
+    const verdict = solve(variant, position, rules);
+    expect(verdict.result).toBe(expected ? 'winnable' : 'unwinnable');
+    if (verdict.result === 'winnable') {
+      expect(replay(variant, position, verdict.solution, rules).status).toBe('won');
+    }
+    return verdict.result;
+  }
+
+  for (const variant of VARIANT_LETTERS) {
+    it(`agrees on random endgames of 9 to 13 cards in 2 or 3 columns, no take-backs: ${variant}`, () => {
+      const random = randomSource(variant.charCodeAt(0));
+      const seen = { winnable: 0, unwinnable: 0 };
+      for (let sample = 0; sample < 60; sample++) {
+        const position = randomEndgame(
+          random,
+          9 + (sample % 5),
+          sample % 2 === 0,
+          2 + (sample % 2),
+        );
+        const result = crossCheck(variant, position, ENDGAME_RULE_SETS[sample % 2], 20_000);
+        if (result === 'winnable' || result === 'unwinnable') seen[result]++;
+      }
+      expect(seen.winnable).toBeGreaterThan(5);
+      expect(seen.unwinnable).toBeGreaterThan(0);
+    }, 30_000);
+
+    it(`agrees on random openings under every rule set, take-backs included: ${variant}`, () => {
+      const random = randomSource(3 * variant.charCodeAt(0));
+      let checked = 0;
+      for (let sample = 0; sample < 24; sample++) {
+        const rules = SMALL_RULE_SETS[sample % SMALL_RULE_SETS.length];
+        if (crossCheck(variant, randomOpening(random), rules, 5000)) checked++;
+      }
+      expect(checked).toBeGreaterThan(1);
+    }, 30_000);
+  }
+});
+
+describe('solve: looser rules never win fewer deals (issue 5)', () => {
+  const LOOSER: [RuleOptions, RuleOptions][] = [
+    [KPATIENCE, { takebacks: true, groupLimit: Number.POSITIVE_INFINITY }],
+    [{ takebacks: false, groupLimit: 20 }, PRODUCT],
+    [PRODUCT, { takebacks: true, groupLimit: Number.POSITIVE_INFINITY }],
+    [{ takebacks: false, groupLimit: 20 }, KPATIENCE],
+  ];
+  for (const variant of ['C', 'S'] as const) {
+    it(`a deal won under stricter rules is never proved lost under looser ones: ${variant}`, () => {
+      let decided = 0;
+      for (let deal = 1; deal <= 12; deal++) {
+        for (const [stricter, looser] of LOOSER) {
+          const strict = solve(variant, dealPosition(deal), { ...stricter, budgetMs: 100 });
+          const loose = solve(variant, dealPosition(deal), { ...looser, budgetMs: 100 });
+          if (strict.result === 'winnable') expect(loose.result).not.toBe('unwinnable');
+          if (loose.result === 'unwinnable') expect(strict.result).not.toBe('winnable');
+          if (strict.result !== 'unknown' && loose.result !== 'unknown') decided++;
+        }
+      }
+      expect(decided).toBeGreaterThan(20);
+    }, 30_000);
+  }
+});
+
+describe('solve: budget (issue 5)', () => {
+  it('gives up with unknown at its position cap, and when told to stop', () => {
+    const capped = solve('C', dealPosition(18), { ...KPATIENCE, maxPositions: 1000 });
+    expect(capped).toMatchObject({ result: 'unknown', gaveUp: 'positions', positions: 1000 });
+    let asked = 0;
+    const stopped = solve('C', dealPosition(18), { ...KPATIENCE, shouldStop: () => ++asked > 2 });
+    expect(stopped).toMatchObject({ result: 'unknown', gaveUp: 'stopped' });
+  });
+});
+
+describe('progressSearch (RULES.md, End of the game)', () => {
+  it('agrees with brute force on random openings and endgames, with a shortest line', () => {
+    let stuck = 0;
+    for (const variant of VARIANT_LETTERS) {
+      const random = randomSource(7 * variant.charCodeAt(0));
+      let progress = 0;
+      for (let sample = 0; sample < 150; sample++) {
+        const position =
+          sample % 3 === 2
+            ? randomEndgame(random, 9 + (sample % 5), true, 2 + (sample % 2))
+            : randomOpening(random);
+        const rules = SMALL_RULE_SETS[sample % SMALL_RULE_SETS.length];
+        const distance = bruteForceProgressDistance(variant, position, rules, 20_000);
+        if (distance === undefined) continue;
+        const verdict = progressSearch(variant, position, rules);
+        expect(verdict.result).toBe(distance === null ? 'no-progress' : 'progress');
+        if (distance === null) {
+          stuck++;
+          continue;
+        }
+        progress++;
+        expect(verdict.moves).toHaveLength(distance);
+        const end = replay(variant, position, verdict.moves, rules).position;
+        expect(
+          cardsHome(end) > cardsHome(position) || faceDownCount(end) < faceDownCount(position),
+        ).toBe(true);
+      }
+      expect(progress).toBeGreaterThan(20);
+    }
+    expect(stuck).toBeGreaterThan(10);
+  }, 60_000);
+});
