@@ -1,17 +1,24 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { createDealer } from '../state/dealer';
 import { createGameStore } from '../state/game-store';
 import { localGameItem, localSettingsItem } from '../state/items';
 import { createPlay } from '../state/play';
 import { createSettingsStore } from '../state/settings-store';
+import { createSolverStore } from '../state/solver-store';
+import { createSolverThread } from '../state/solver-thread';
 import { Board } from './Board';
 import { DealLinkDialog } from './DealLinkDialog';
+import { DealSearchNotice } from './DealSearchNotice';
 import { GameBar } from './GameBar';
 import { GameOverDialog } from './GameOverDialog';
+import { HintNotice } from './HintNotice';
 import { NewGameDialog } from './NewGameDialog';
+import { NoProgressBanner } from './NoProgressBanner';
 import { RefusalToast } from './RefusalToast';
 import './game.css';
+import './solver.css';
 
 /** The clock shown moves on once a second. */
 const TICK_MS = 1000;
@@ -24,20 +31,31 @@ interface GamePageProps {
 
 /**
  * A page showing the game: the new tab (full) or the popup (compact, within 800 x 600). It loads
- * the saved game, runs the clock while the page is visible, and takes Ctrl+Z / Cmd+Z for Undo.
+ * the saved game, runs the clock while the page is visible, takes Ctrl+Z / Cmd+Z for Undo and H
+ * for a hint, and runs the solver (issue 5) on the position shown.
  */
 export function GamePage({ layout, dealCode }: GamePageProps) {
-  const [{ game, settings, play }] = useState(() => {
+  const [{ game, settings, play, solver, dealer }] = useState(() => {
     const game = createGameStore({ item: localGameItem });
     const settings = createSettingsStore({ item: localSettingsItem });
-    return { game, settings, play: createPlay({ game, settings }) };
+    return {
+      game,
+      settings,
+      play: createPlay({ game, settings }),
+      // Two workers: the position's searches stop at every move, a new deal's search must not.
+      solver: createSolverStore({ game, settings, thread: createSolverThread() }),
+      dealer: createDealer({ game, settings, thread: createSolverThread() }),
+    };
   });
   const isNewGameOpen = useSignal(false);
 
   useEffect(() => {
     const stops = [game.load(), settings.load()];
+    const stopSolver = solver.follow();
     return () => {
       for (const stop of stops) stop.then((unsubscribe) => unsubscribe());
+      stopSolver();
+      dealer.stop();
     };
   }, []);
 
@@ -54,11 +72,14 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const isUndoKey = event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey);
+      const key = event.key.toLowerCase();
+      const isUndoKey = key === 'z' && (event.ctrlKey || event.metaKey);
+      const isHintKey = key === 'h' && !event.ctrlKey && !event.metaKey;
       const isTyping = (event.target as Element).closest?.('input, textarea, dialog');
-      if (!isUndoKey || event.shiftKey || event.altKey || isTyping) return;
+      if (!(isUndoKey || isHintKey) || event.shiftKey || event.altKey || isTyping) return;
       event.preventDefault();
-      play.undo();
+      if (isUndoKey) play.undo();
+      else solver.showHint();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -73,11 +94,14 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>
       {game.isLoaded.value && (
         <>
-          <GameBar game={game} play={play} onNewGame={openNewGame} />
-          <Board game={game} play={play} settings={settings.settings} />
+          <GameBar game={game} play={play} solver={solver} onNewGame={openNewGame} />
+          <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
+          <NoProgressBanner game={game} play={play} solver={solver} onNewGame={openNewGame} />
         </>
       )}
       <RefusalToast game={game} play={play} />
+      <HintNotice solver={solver} />
+      <DealSearchNotice dealer={dealer} />
       {problem && (
         <p class="problem" role="alert">
           {problem === 'unreadable' ? i18n.t('problem.unreadable') : i18n.t('problem.notSaved')}
@@ -88,7 +112,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
         onClose={() => {
           isNewGameOpen.value = false;
         }}
-        game={game}
+        dealer={dealer}
         defaultVariant={settings.settings.value.defaultVariant}
       />
       <GameOverDialog game={game} onNewGame={openNewGame} />

@@ -4,6 +4,7 @@ export * from './deal';
 export * from './deal-code';
 export * from './destinations';
 export * from './game';
+export * from './hint';
 export * from './notation';
 export * from './position';
 export * from './rules';

@@ -20,6 +20,10 @@ export const SettingsSchema = v.object({
   autoPlacement: v.fallback(v.boolean(), false),
   /** The variant of a new random game. */
   defaultVariant: v.fallback(v.picklist(VARIANT_LETTERS), 'C'),
+  /** The game bar shows whether the game can still be won (issue 5, Verdict). */
+  showVerdict: v.fallback(v.boolean(), false),
+  /** A new random deal is one the solver proved winnable (issue 5, Winnable deals only). */
+  winnableDealsOnly: v.fallback(v.boolean(), false),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

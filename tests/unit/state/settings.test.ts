@@ -9,13 +9,15 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it('defaults: double click, placement help and interactive rules on, auto placement off, Classic', () => {
+  it('defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
       interactiveRules: true,
       autoPlacement: false,
       defaultVariant: 'C',
+      showVerdict: false,
+      winnableDealsOnly: false,
     });
   });
 
@@ -24,9 +26,16 @@ describe('settings', () => {
       doubleClick: false,
       autoPlacement: 'yes',
       defaultVariant: 'S',
+      showVerdict: 'on',
+      winnableDealsOnly: true,
       extra: 1,
     });
-    expect(read).toEqual({ ...DEFAULT_SETTINGS, doubleClick: false, defaultVariant: 'S' });
+    expect(read).toEqual({
+      ...DEFAULT_SETTINGS,
+      doubleClick: false,
+      defaultVariant: 'S',
+      winnableDealsOnly: true,
+    });
     for (const foreign of [null, 42, 'text', [true]])
       expect(readSettings(foreign)).toEqual(DEFAULT_SETTINGS);
   });

@@ -1,0 +1,68 @@
+/**
+ * Hints (issue 5, Hint): which move to show a player who asks. The solver's lines come first;
+ * the engine's own pick of a move that makes progress at once is the last resort. A hint is never
+ * the move that just takes the previous move back.
+ */
+import { type Game, playableMoves } from './game';
+import { type Move, placeOf } from './rules';
+
+/**
+ * Whether `move` puts the card the last move took back where it came from (a card sent home
+ * taken back to its column, a take-back sent home again, a group carried back).
+ */
+export function undoesLastMove(game: Game, move: Move): boolean {
+  const last = game.history[game.history.length - 1];
+  return last !== undefined && move.card === last.move.card && move.to === last.from;
+}
+
+/**
+ * A move that makes progress at once (RULES.md, End of the game; issue 5, Hint), in this order:
+ * one that sends a card home, one that turns a face-down card up, one that empties a column
+ * (a King's group moved from one empty column to another does not count).
+ * @returns the first such move in `legalMoves` order, never one that undoes the last move, or null.
+ */
+export function progressMoveOf(game: Game): Move | null {
+  const { position } = game;
+  const moves = playableMoves(game).filter((move) => !undoesLastMove(game, move));
+  /** The face-down count of the card's column and the card's index there; null on a foundation. */
+  const from = (move: Move) => {
+    const place = placeOf(position, move.card);
+    if (place.pile === 'foundation') return null;
+    return { faceDown: position.columns[place.column].faceDown, index: place.index };
+  };
+  const turnsUp = (move: Move) => {
+    const place = from(move);
+    return place !== null && place.faceDown > 0 && place.index === place.faceDown;
+  };
+  const emptiesColumn = (move: Move) => {
+    const place = from(move);
+    const isOntoCards = move.to !== 'foundation' && position.columns[move.to].cards.length > 0;
+    return place !== null && place.faceDown === 0 && place.index === 0 && isOntoCards;
+  };
+  return (
+    moves.find((move) => move.to === 'foundation') ??
+    moves.find(turnsUp) ??
+    moves.find(emptiesColumn) ??
+    null
+  );
+}
+
+/** What the solver found for the position shown; each line starts there. */
+export interface HintLines {
+  /** A winning line (`solve`), when one was found. */
+  solution?: readonly Move[];
+  /** A shortest line to progress (`progressSearch`), when one was found. */
+  progress?: readonly Move[];
+}
+
+/**
+ * The hint for a game (issue 5, Hint): the next move of the winning line, else the first move of
+ * the line to progress, else `progressMoveOf`; the first of these that does not undo the last move.
+ * @returns the move to show, or null when none of them gives one.
+ */
+export function pickHint(game: Game, lines: HintLines): Move | null {
+  for (const move of [lines.solution?.[0], lines.progress?.[0]]) {
+    if (move && !undoesLastMove(game, move)) return move;
+  }
+  return progressMoveOf(game);
+}

@@ -1,0 +1,224 @@
+/**
+ * The solver store (issue 5, In the extension): what the solver says about the position shown,
+ * as signals: the hint asked for, the verdict (can it still be won?) and "no progress left".
+ * Every search runs on the solver's thread; a search for a position no longer shown is stopped.
+ */
+import { batch, computed, effect, signal } from '@preact/signals';
+import { applyMove, type Game, type Move, pickHint } from '../engine';
+import type { ProgressVerdict, Verdict } from '../engine/solver';
+import type { GameStore } from './game-store';
+import type { SettingsStore } from './settings-store';
+import { PAGE_MAX_POSITIONS, type SolverThread } from './solver-thread';
+
+/** How long a hint waits for a winning line before it shows a move that makes progress, ms. */
+export const HINT_WAIT_MS = 2000;
+/** The search for a winning line (the verdict; a hint asked again later), ms. */
+export const SOLVE_BUDGET_MS = 10_000;
+/** The check for progress left after each move, ms. */
+export const PROGRESS_BUDGET_MS = 5000;
+/** How many positions' answers are kept, so that Undo shows the earlier verdict at once. */
+const REMEMBERED = 64;
+
+/** The verdict mark: checking, can be won, can no longer be won, not determined. */
+export type VerdictMark = 'checking' | Verdict['result'];
+
+/** A hint shown; a new object each time, so the same hint asked twice is announced twice. */
+export interface HintAnswer {
+  /** The move to show, or null when there is none to give. */
+  move: Move | null;
+}
+
+/** The solver's answers for one position. */
+interface Answers {
+  progress?: ProgressVerdict;
+  verdict?: Verdict;
+}
+
+/** The position shown and its searches, started as they are needed. */
+interface Reading {
+  key: string;
+  game: Game;
+  progress: Promise<ProgressVerdict | null> | null;
+  verdict: Promise<Verdict | null> | null;
+}
+
+/** The same key for the same position of the same variant in the same status. */
+function keyOf(game: Game): string {
+  return `${game.variant} ${game.status} ${JSON.stringify(game.position)}`;
+}
+
+export type SolverStore = ReturnType<typeof createSolverStore>;
+
+/**
+ * Creates the solver store; `follow()` starts it.
+ * @param thread the solver's thread, for this store alone (it is stopped when the position changes).
+ * @param hintWaitMs how long a hint waits for a winning line, ms.
+ */
+export function createSolverStore({
+  game,
+  settings,
+  thread,
+  hintWaitMs = HINT_WAIT_MS,
+}: {
+  game: GameStore;
+  settings: SettingsStore;
+  thread: SolverThread;
+  hintWaitMs?: number;
+}) {
+  const remembered = new Map<string, Answers>();
+  let reading: Reading | null = null;
+  /** The verdict for the position shown: 'checking' while the search runs, null before it. */
+  const verdictShown = signal<VerdictMark | null>(null);
+  const hasNoProgress = signal(false);
+  const hint = signal<HintAnswer | null>(null);
+  const isFindingHint = signal(false);
+
+  function remember(key: string, answers: Answers): void {
+    const known = remembered.get(key);
+    remembered.delete(key);
+    remembered.set(key, { ...known, ...answers });
+    if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+  }
+
+  /**
+   * Remembers a winning line for the position after its first move too: a player who follows
+   * the hints gets each next one, and the verdict, without a new search.
+   */
+  function rememberLine(at: Game, verdict: Verdict): void {
+    const [first, ...rest] = verdict.solution;
+    const next = first && applyMove(at, first).game;
+    if (next?.status === 'playing') {
+      remember(keyOf(next), { verdict: { ...verdict, solution: rest, positions: 0, ms: 0 } });
+    }
+  }
+
+  function checkProgress(at: Reading): Promise<ProgressVerdict | null> {
+    const known = remembered.get(at.key)?.progress;
+    if (known) return Promise.resolve(known);
+    const { variant, position } = at.game;
+    const options = { budgetMs: PROGRESS_BUDGET_MS, maxPositions: PAGE_MAX_POSITIONS };
+    return thread.progressSearch(variant, position, options).then(
+      (answer) => {
+        remember(at.key, { progress: answer });
+        // Only a proof is announced (RULES.md, End of the game): `unknown` says nothing.
+        if (reading === at && answer.result === 'no-progress') hasNoProgress.value = true;
+        return answer;
+      },
+      () => null,
+    );
+  }
+
+  function findVerdict(at: Reading): Promise<Verdict | null> {
+    if (at.verdict) return at.verdict;
+    const known = remembered.get(at.key)?.verdict;
+    if (known) {
+      verdictShown.value = known.result;
+      at.verdict = Promise.resolve(known);
+      return at.verdict;
+    }
+    verdictShown.value = 'checking';
+    const { variant, position } = at.game;
+    const options = { budgetMs: SOLVE_BUDGET_MS, maxPositions: PAGE_MAX_POSITIONS };
+    at.verdict = thread.solve(variant, position, options).then(
+      (answer) => {
+        remember(at.key, { verdict: answer });
+        rememberLine(at.game, answer);
+        if (reading === at) verdictShown.value = answer.result;
+        return answer;
+      },
+      () => {
+        // Stopped (the position changed) or the worker could not run: nothing is known.
+        if (reading === at) verdictShown.value = 'unknown';
+        return null;
+      },
+    );
+    return at.verdict;
+  }
+
+  /** Starts reading the position shown, stopping the searches for the one shown before. */
+  function read(current: Game): void {
+    const key = keyOf(current);
+    if (reading?.key === key) {
+      // The same position (a restart before any move, another page's write): its searches go on,
+      // and the hint checks the last move of this game.
+      reading.game = current;
+      return;
+    }
+    thread.stop();
+    const at: Reading = { key, game: current, progress: null, verdict: null };
+    reading = at;
+    batch(() => {
+      hint.value = null;
+      isFindingHint.value = false;
+      hasNoProgress.value = false;
+      verdictShown.value = null;
+      if (current.status !== 'playing') return;
+      at.progress = checkProgress(at);
+      if (settings.settings.peek().showVerdict) findVerdict(at);
+    });
+  }
+
+  function waitAtMost<T>(answer: Promise<T | null>, timer: Promise<null>): Promise<T | null> {
+    return Promise.race([answer, timer]);
+  }
+
+  return {
+    /** The verdict mark to show, or null when the setting is off or the game has ended. */
+    verdict: computed<VerdictMark | null>(() =>
+      settings.settings.value.showVerdict && game.game.value.status === 'playing'
+        ? (verdictShown.value ?? 'checking')
+        : null,
+    ),
+    /** True once it is proven that no progress is left from the position shown. */
+    hasNoProgress,
+    /** The hint shown for the position shown, or null. */
+    hint,
+    /** True while a hint is being looked for. */
+    isFindingHint,
+
+    /**
+     * Follows the game shown (and the verdict setting) until the returned function is called.
+     * Each new position stops the searches for the one before and checks for progress left.
+     */
+    follow(): () => void {
+      const stopFollowing = effect(() => read(game.game.value));
+      const stopVerdicts = effect(() => {
+        if (settings.settings.value.showVerdict && reading?.game.status === 'playing') {
+          findVerdict(reading);
+        }
+      });
+      return () => {
+        stopFollowing();
+        stopVerdicts();
+        thread.stop();
+      };
+    },
+
+    /**
+     * Shows a hint (issue 5, Hint): the next move of a winning line found within `hintWaitMs`,
+     * else the first move of a line to progress, else a move that makes progress at once; never
+     * the move that undoes the last one. A hint is not a move: the game does not change.
+     */
+    async showHint(): Promise<void> {
+      const at = reading;
+      if (!at?.progress || isFindingHint.peek()) return;
+      isFindingHint.value = true;
+      let stopTimer = () => {};
+      const timer = new Promise<null>((resolve) => {
+        const id = setTimeout(() => resolve(null), hintWaitMs);
+        stopTimer = () => clearTimeout(id);
+      });
+      const [verdict, progress] = await Promise.all([
+        waitAtMost(findVerdict(at), timer),
+        waitAtMost(at.progress, timer),
+      ]);
+      stopTimer();
+      if (reading !== at) return;
+      const solution = verdict?.result === 'winnable' ? verdict.solution : undefined;
+      batch(() => {
+        hint.value = { move: pickHint(at.game, { solution, progress: progress?.moves }) };
+        isFindingHint.value = false;
+      });
+    },
+  };
+}

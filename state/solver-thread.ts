@@ -1,0 +1,117 @@
+/**
+ * The page's side of the solver's worker (issue 5, In the extension): searches run in a Web
+ * Worker, so the page's main thread only posts a position and reads an answer.
+ *
+ * Stopping: `solve` and `progressSearch` are synchronous, so a worker inside one reads no message
+ * until it returns; a "stop" message would wait behind the very search it should stop. `stop()`
+ * therefore terminates the worker, which ends the search at once and frees all its memory, and
+ * the next search starts a fresh worker (a few ms). A flag in a SharedArrayBuffer read by the
+ * search's `shouldStop` would need the extension's pages to be cross-origin isolated; terminating
+ * needs nothing and works in every browser.
+ */
+import { type Remote, wrap } from 'comlink';
+import type { Position, Variant } from '../engine';
+import type { ProgressVerdict, SearchOptions, Verdict } from '../engine/solver';
+import type { Searches } from './solver.worker';
+
+/**
+ * The most positions one search keeps in the extension: about 28 MB of keys, hashes and slots
+ * at 56 bytes each, 40 MB at most while the set doubles (engine/solver/position-set.ts), so one
+ * page holds at most two searches' worth (the position's and a new deal's), well under 100 MB.
+ */
+export const PAGE_MAX_POSITIONS = 500_000;
+
+/** A search's options as they cross to the worker: no callback can. */
+export type WorkerSearchOptions = Omit<SearchOptions, 'shouldStop'>;
+
+/** The answer of a search that was stopped before it finished. */
+export class SearchStopped extends Error {
+  override name = 'SearchStopped';
+}
+
+/** The solver as the page sees it: searches answer asynchronously and can be stopped. */
+export interface SolverThread {
+  solve(variant: Variant, position: Position, options: WorkerSearchOptions): Promise<Verdict>;
+  progressSearch(
+    variant: Variant,
+    position: Position,
+    options: WorkerSearchOptions,
+  ): Promise<ProgressVerdict>;
+  /**
+   * Stops every search asked so far: each one's promise rejects with SearchStopped. With none
+   * under way or waiting, the worker is kept for the next search.
+   */
+  stop(): void;
+}
+
+/** Starts the solver's worker; Vite bundles `solver.worker.ts` as its own module. */
+function startSolverWorker(): Worker {
+  return new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
+ * Creates the page's solver. The worker starts with the first search, and searches run one after
+ * the other in the order asked. A search that cannot start (no worker here) or whose worker died
+ * rejects with that error; callers treat any rejection as "nothing known".
+ * @param startWorker starts a worker that answers `Searches` through comlink (tests pass fakes).
+ */
+export function createSolverThread(startWorker = startSolverWorker): SolverThread {
+  let worker: Worker | null = null;
+  let remote: Remote<Searches> | null = null;
+  /** How to fail each search under way or waiting. */
+  const pending = new Set<(error: Error) => void>();
+
+  function end(error: Error): void {
+    worker?.terminate();
+    worker = null;
+    remote = null;
+    for (const fail of [...pending]) fail(error);
+  }
+
+  function connect(): Remote<Searches> {
+    if (remote) return remote;
+    worker = startWorker();
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      end(new Error(`The solver's worker failed: ${event.message}`));
+    });
+    remote = wrap<Searches>(worker);
+    return remote;
+  }
+
+  function ask<T>(search: (remote: Remote<Searches>) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const fail = (error: Error) => {
+        pending.delete(fail);
+        reject(error);
+      };
+      let answer: Promise<T>;
+      try {
+        answer = search(connect());
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      pending.add(fail);
+      answer.then(
+        (value) => {
+          if (pending.delete(fail)) resolve(value);
+        },
+        (error) => {
+          if (pending.has(fail)) fail(error);
+        },
+      );
+    });
+  }
+
+  return {
+    solve: (variant, position, options) =>
+      ask((searches) => searches.solve(variant, position, options)),
+    progressSearch: (variant, position, options) =>
+      ask((searches) => searches.progressSearch(variant, position, options)),
+    stop: () => {
+      if (pending.size > 0)
+        end(new SearchStopped('A search was stopped: its answer is not needed.'));
+    },
+  };
+}
