@@ -13,15 +13,8 @@ import {
   type SearchOptions,
 } from './budget';
 import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
-import {
-  decodeMove,
-  encodeMove,
-  HOME,
-  KEY_WORDS,
-  ON_TABLE,
-  SearchPosition,
-  TO_FOUNDATION,
-} from './search-position';
+import { decodeMove, KEY_WORDS, SearchPosition } from './search-position';
+import { moveOnto, ontoOf } from './shorten';
 
 const CHECK_EVERY = 1024;
 
@@ -108,14 +101,6 @@ export function progressSearch(
   }
 }
 
-/** Where a move goes, independent of column order: the card it lands on, ON_TABLE or HOME. */
-function ontoOf(state: SearchPosition, move: number): number {
-  const destination = (move >> 6) & 7;
-  if (destination === TO_FOUNDATION) return HOME;
-  const last = state.lastCard(destination);
-  return last < 0 ? ON_TABLE : last;
-}
-
 /** Replays steps from the real position, turning each into a move on real column numbers. */
 function lineTo(
   variant: Variant,
@@ -125,15 +110,7 @@ function lineTo(
 ): Move[] {
   const state = new SearchPosition(variant, position, rules);
   return steps.map((step) => {
-    const card = step & 63;
-    const onto = step >> 6;
-    const to =
-      onto === HOME
-        ? TO_FOUNDATION
-        : onto === ON_TABLE
-          ? state.firstEmptyColumn()
-          : state.columnOf[onto];
-    const move = encodeMove(card, to);
+    const move = moveOnto(state, step & 63, step >> 6);
     state.apply(move);
     return decodeMove(move);
   });

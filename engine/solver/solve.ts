@@ -17,6 +17,7 @@ import { orderMoves } from './move-order';
 import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
 import { safeHomeRule, takebacksCanHelp } from './safe-moves';
 import { decodeMove, SearchPosition } from './search-position';
+import { shortenLine } from './shorten';
 
 /** How many new positions pass between two looks at the clock. */
 const CHECK_EVERY = 2048;
@@ -80,7 +81,7 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   };
   const verdict = (result: Verdict['result'], gaveUp?: GiveUpReason): Verdict => ({
     result,
-    solution: result === 'winnable' ? path.map((record) => decodeMove(record & 511)) : [],
+    solution: result === 'winnable' ? winningLine() : [],
     positions: seen.size,
     ms: budget.elapsed(),
     ...(gaveUp && { gaveUp }),
@@ -95,6 +96,14 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
     orderMoves(state, moves, moveTop, count);
     frames.push(moveTop, moveTop + count, moveTop, pathLength);
     moveTop += count;
+  };
+
+  const winningLine = () => {
+    const start = new SearchPosition(variant, position, { ...rules, takebacks });
+    return shortenLine(
+      start,
+      path.map((record) => record & 511),
+    ).map(decodeMove);
   };
 
   sendSafeCardsHome();

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:solver -- --variant C --from 1 --to 1000 --budget-ms 10000 [--no-takebacks]
+ * [--no-group-limit] [--out FILE.tsv] [--quick]` (issue 5): solves deals one at a time and prints
+ * the winnable / unwinnable / unknown counts, median, p95 and mean ms per deal (an unknown counts
+ * at its budget), positions per second and the peak memory. Every winning line is replayed
+ * through the engine; a line that does not win makes the run fail (exit 1). `--quick` solves a
+ * handful of deals on a small budget, for CI.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { applyMove, dealPosition, formatDealCode, formatMove, isVariant, newGame } from '../engine';
+import { solve, type Verdict } from '../engine/solver';
+
+const { values } = parseArgs({
+  options: {
+    variant: { type: 'string', default: 'C' },
+    from: { type: 'string', default: '1' },
+    to: { type: 'string', default: '1000' },
+    'budget-ms': { type: 'string', default: '10000' },
+    'no-takebacks': { type: 'boolean', default: false },
+    'no-group-limit': { type: 'boolean', default: false },
+    out: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const variant = values.variant.toUpperCase();
+if (!isVariant(variant)) throw new Error(`--variant is C, R, S or A, not "${values.variant}".`);
+const [from, to, budgetMs] = values.quick
+  ? [1, 12, 500]
+  : [Number(values.from), Number(values.to), Number(values['budget-ms'])];
+const rules = {
+  takebacks: !values['no-takebacks'],
+  groupLimit: values['no-group-limit'] ? Number.POSITIVE_INFINITY : 20,
+};
+
+/** Whether a line wins the deal when played through the engine under the same rules. */
+function wins(code: string, verdict: Verdict): boolean {
+  let game = newGame(code);
+  for (const move of verdict.solution) {
+    const result = applyMove(game, move, rules);
+    if (result.refusal) return false;
+    game = result.game;
+  }
+  return game.status === 'won';
+}
+
+const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
+const times: number[] = [];
+const rows = ['number\tcode\tresult\tms\tpositions\tsolution_moves'];
+let positions = 0;
+let searchMs = 0;
+let peakBytes = 0;
+let broken = 0;
+for (let number = from; number <= to; number++) {
+  const code = formatDealCode(variant, number);
+  const verdict = solve(variant, dealPosition(number), { ...rules, budgetMs });
+  counts[verdict.result]++;
+  const ms = verdict.result === 'unknown' ? Math.max(budgetMs, verdict.ms) : verdict.ms;
+  times.push(ms);
+  positions += verdict.positions;
+  searchMs += verdict.ms;
+  peakBytes = Math.max(peakBytes, process.memoryUsage().rss);
+  if (verdict.result === 'winnable' && !wins(code, verdict)) {
+    broken++;
+    process.stderr.write(
+      `${code}: the solution does not win: ${verdict.solution.map(formatMove).join(' ')}\n`,
+    );
+  }
+  rows.push(
+    [number, code, verdict.result, ms.toFixed(1), verdict.positions, verdict.solution.length].join(
+      '\t',
+    ),
+  );
+}
+
+times.sort((a, b) => a - b);
+const at = (share: number) =>
+  times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
+const decided = counts.winnable + counts.unwinnable;
+console.log(
+  `${variant} deals ${from}..${to}, budget ${budgetMs} ms, take-backs ${rules.takebacks ? 'on' : 'off'}, group limit ${rules.groupLimit === 20 ? '20' : 'off'}`,
+);
+console.log(
+  `winnable ${counts.winnable}  unwinnable ${counts.unwinnable}  unknown ${counts.unknown}  decided ${((100 * decided) / times.length).toFixed(1)}%`,
+);
+console.log(
+  `ms per deal: median ${at(0.5).toFixed(1)}  p95 ${at(0.95).toFixed(1)}  mean ${mean.toFixed(1)}`,
+);
+console.log(
+  `positions per second ${Math.round((positions / searchMs) * 1000)}  peak memory ${Math.round(peakBytes / 2 ** 20)} MB (rss)`,
+);
+console.log(
+  `solutions replayed through the engine: ${counts.winnable - broken} won, ${broken} broken`,
+);
+if (values.out) writeFileSync(values.out, `${rows.join('\n')}\n`);
+if (broken > 0) process.exitCode = 1;
