@@ -6,10 +6,11 @@
 import { deal } from './deal';
 import { moves } from './moves';
 import { play } from './play';
+import { solve } from './solve';
 import { type Subcommand, UsageError } from './subcommand';
 
 /** Every subcommand by name; adding one (e.g. `solve` from `cli/solve.ts`) is one entry here. */
-export const SUBCOMMANDS: Record<string, Subcommand> = { deal, play, moves };
+export const SUBCOMMANDS: Record<string, Subcommand> = { deal, play, moves, solve };
 
 /** The usage text listing every subcommand. */
 export function usage(): string {
