@@ -7,6 +7,8 @@ import type { Play } from '../state/play';
 import type { SolverStore } from '../state/solver-store';
 import { HintButton } from './HintButton';
 import { clockText, VARIANT_WORDS } from './names';
+import { StatsButton } from './StatsButton';
+import { SyncMark } from './SyncMark';
 import { VerdictMark } from './VerdictMark';
 
 /** How long "Copied" shows after the deal code was copied, ms. */
@@ -21,7 +23,8 @@ interface GameBarProps {
 
 /**
  * The game bar (RULES.md, Score, moves and time): the deal code (a click copies it), time as
- * m:ss, moves and score, the verdict mark (issue 5), Hint, Undo and New game.
+ * m:ss, moves and score, the "not synced" mark (issue 4), the verdict mark (issue 5), Hint, Undo,
+ * Statistics (issue 4) and New game.
  */
 export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
@@ -77,6 +80,7 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
         ))}
       </dl>
       <div class="game-bar__actions">
+        <SyncMark />
         <VerdictMark solver={solver} />
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
@@ -88,6 +92,7 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
         >
           {i18n.t('bar.undo')}
         </button>
+        <StatsButton />
         <button type="button" class="button button--primary" onClick={onNewGame}>
           {i18n.t('bar.newGame')}
         </button>

@@ -8,6 +8,7 @@ import { createPlay } from '../state/play';
 import { createSettingsStore } from '../state/settings-store';
 import { createSolverStore } from '../state/solver-store';
 import { createSolverThread } from '../state/solver-thread';
+import { createBrowserStatsStore } from '../state/stats-store';
 import { Board } from './Board';
 import { DealLinkDialog } from './DealLinkDialog';
 import { DealSearchNotice } from './DealSearchNotice';
@@ -16,6 +17,7 @@ import { GameOverDialog } from './GameOverDialog';
 import { HintNotice } from './HintNotice';
 import { NewGameDialog } from './NewGameDialog';
 import { NoProgressBanner } from './NoProgressBanner';
+import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
 import './game.css';
 import './solver.css';
@@ -35,8 +37,9 @@ interface GamePageProps {
  * for a hint, and runs the solver (issue 5) on the position shown.
  */
 export function GamePage({ layout, dealCode }: GamePageProps) {
-  const [{ game, settings, play, solver, dealer }] = useState(() => {
-    const game = createGameStore({ item: localGameItem });
+  const [{ game, settings, play, solver, dealer, stats }] = useState(() => {
+    const stats = createBrowserStatsStore();
+    const game = createGameStore({ item: localGameItem, onGameCounted: stats.record });
     const settings = createSettingsStore({ item: localSettingsItem });
     return {
       game,
@@ -45,6 +48,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       // Two workers: the position's searches stop at every move, a new deal's search must not.
       solver: createSolverStore({ game, settings, thread: createSolverThread() }),
       dealer: createDealer({ game, settings, thread: createSolverThread() }),
+      stats,
     };
   });
   const isNewGameOpen = useSignal(false);
@@ -102,6 +106,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       <RefusalToast game={game} play={play} />
       <HintNotice solver={solver} />
       <DealSearchNotice dealer={dealer} />
+      <OtherGameNotice games={game} onGameCounted={stats.record} />
       {problem && (
         <p class="problem" role="alert">
           {problem === 'unreadable' ? i18n.t('problem.unreadable') : i18n.t('problem.notSaved')}

@@ -6,6 +6,7 @@ import type { Settings } from '../state/settings';
 import { createSettingsStore } from '../state/settings-store';
 import { Choice } from './Choice';
 import { VARIANT_WORDS } from './names';
+import { StatsButton } from './StatsButton';
 import './settings.css';
 
 type Switch = 'doubleClick' | 'placementHelp' | 'interactiveRules' | 'autoPlacement';
@@ -82,6 +83,9 @@ export function SettingsPage() {
           </fieldset>
         </>
       )}
+      <p class="settings__stats">
+        <StatsButton />
+      </p>
       {!store.isSaved.value && (
         <p class="settings__problem" role="alert">
           {i18n.t('settings.notSaved')}

@@ -4,7 +4,7 @@
  */
 import { computed, signal } from '@preact/signals';
 import * as v from 'valibot';
-import type { StoredItem } from './items';
+import { deviceIdItem, localStatsItem, type StoredItem, syncStatsItem } from './items';
 import {
   type GameResult,
   recordGame,
@@ -96,4 +96,13 @@ export function createStatsStore({
         );
     },
   };
+}
+
+/** The statistics store of this browser: its counts in `storage.local`, every browser's in sync. */
+export function createBrowserStatsStore(): StatsStore {
+  return createStatsStore({
+    item: localStatsItem,
+    syncedItem: syncStatsItem,
+    deviceId: () => deviceIdItem.getValue(),
+  });
 }

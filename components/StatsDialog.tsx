@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { VARIANT_LETTERS } from '../engine';
+import type { VariantTotals } from '../state/stats';
+import { createBrowserStatsStore } from '../state/stats-store';
+import { Dialog } from './Dialog';
+import { clockText, VARIANT_WORDS } from './names';
+import './stats.css';
+
+interface StatsDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The rows of the table: a label and how a variant's totals show in it. */
+const ROWS: { label: () => string; show: (totals: VariantTotals) => string }[] = [
+  { label: () => i18n.t('stats.played'), show: (totals) => String(totals.played) },
+  { label: () => i18n.t('stats.won'), show: (totals) => String(totals.won) },
+  {
+    label: () => i18n.t('stats.winRate'),
+    show: ({ winRate }) =>
+      winRate === null
+        ? i18n.t('stats.none')
+        : new Intl.NumberFormat(undefined, { style: 'percent' }).format(winRate),
+  },
+  { label: () => i18n.t('stats.streak'), show: (totals) => String(totals.streak) },
+  { label: () => i18n.t('stats.bestStreak'), show: (totals) => String(totals.bestStreak) },
+  {
+    label: () => i18n.t('stats.bestTime'),
+    show: ({ bestTimeMs }) => orNone(bestTimeMs, clockText),
+  },
+  { label: () => i18n.t('stats.bestScore'), show: ({ bestScore }) => orNone(bestScore, String) },
+  {
+    label: () => i18n.t('stats.fewestMoves'),
+    show: ({ fewestMoves }) => orNone(fewestMoves, String),
+  },
+];
+
+function orNone(value: number | null, show: (value: number) => string): string {
+  return value === null ? i18n.t('stats.none') : show(value);
+}
+
+/**
+ * Statistics per variant over every signed-in browser (issue 4, Statistics): a table with a
+ * column per variant, read from storage while the dialog is open.
+ */
+export function StatsDialog({ isOpen, onClose }: StatsDialogProps) {
+  const [stats] = useState(createBrowserStatsStore);
+  useEffect(() => {
+    if (!isOpen) return;
+    const stop = stats.load();
+    return () => {
+      stop.then((unsubscribe) => unsubscribe());
+    };
+  }, [isOpen]);
+  const totals = stats.totals.value;
+  return (
+    <Dialog isOpen={isOpen} title={i18n.t('stats.title')} onClose={onClose}>
+      <table class="stats-table">
+        <caption class="visually-hidden">{i18n.t('stats.caption')}</caption>
+        <thead>
+          <tr>
+            <td />
+            {VARIANT_LETTERS.map((letter) => (
+              <th scope="col" key={letter}>
+                {VARIANT_WORDS[letter].name()}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(({ label, show }) => (
+            <tr key={label()}>
+              <th scope="row">{label()}</th>
+              {VARIANT_LETTERS.map((letter) => (
+                <td key={letter}>{show(totals[letter])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="dialog__actions">
+        <span />
+        <button type="button" class="button button--primary" onClick={onClose}>
+          {i18n.t('dialog.close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

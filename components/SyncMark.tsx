@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { syncProblemItem } from '../state/items';
+import { createSyncStatus, type SyncProblem } from '../state/sync-status';
+
+const WHY: Record<SyncProblem, () => string> = {
+  'too-large': () => i18n.t('sync.tooLarge'),
+  rate: () => i18n.t('sync.rate'),
+  unavailable: () => i18n.t('sync.unavailable'),
+  'newer-version': () => i18n.t('sync.newerVersion'),
+};
+
+/**
+ * The small "not synced" mark (issue 4): shown while this browser's changes have not reached
+ * the browser's sync, with why (as its tooltip, and read out after the mark).
+ */
+export function SyncMark() {
+  const [status] = useState(() => createSyncStatus({ item: syncProblemItem }));
+  useEffect(() => {
+    const stop = status.load();
+    return () => {
+      stop.then((unsubscribe) => unsubscribe());
+    };
+  }, []);
+  const problem = status.problem.value;
+  return (
+    <span class="sync-mark-region" role="status">
+      {problem && (
+        <span class="sync-mark" title={WHY[problem]()}>
+          {i18n.t('sync.notSynced')}
+          <span class="visually-hidden">{`: ${WHY[problem]()}`}</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../components/App';
+import { newGame } from '../../../engine';
+import { localStatsItem, otherGameItem, syncProblemItem } from '../../../state/items';
+import { DEAL, saveGame } from './saved-game';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+afterEach(() => {
+  cleanup();
+});
+
+async function showGame() {
+  render(<App layout="full" dealCode={null} />);
+  await screen.findByRole('group', { name: 'column 1' });
+}
+
+/** The cell of a statistics row (by its label) in a variant's column (1 = Classic .. 4 = Alaska). */
+function cell(table: HTMLElement, row: string, column: number) {
+  const header = within(table).getByRole('rowheader', { name: row });
+  return header.parentElement?.children[column]?.textContent;
+}
+
+describe('sync and statistics on the page', () => {
+  it('shows statistics per variant from the game bar', async () => {
+    await saveGame(newGame(DEAL));
+    await localStatsItem.setValue({
+      R: {
+        played: 4,
+        won: 3,
+        streak: 2,
+        bestStreak: 2,
+        bestTimeMs: 125_000,
+        bestScore: 640,
+        fewestMoves: 98,
+        lastPlayedAt: 1,
+      },
+    });
+    await showGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    const table = within(dialog).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Classic', 'Relaxed', 'Russian Solitaire', 'Alaska']);
+    await waitFor(() => expect(cell(table, 'Games played', 2)).toBe('4'));
+    expect(cell(table, 'Games won', 2)).toBe('3');
+    expect(cell(table, 'Win rate', 2)).toBe('75%');
+    expect(cell(table, 'Best time', 2)).toBe('2:05');
+    expect(cell(table, 'Fewest moves', 2)).toBe('98');
+    expect(cell(table, 'Games played', 1)).toBe('0');
+    expect(cell(table, 'Best time', 1)).toBe('–');
+  });
+
+  it('reaches the statistics from the options page too', async () => {
+    render(<App layout="settings" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Statistics' }));
+    expect(await screen.findByRole('dialog', { name: 'Statistics' })).toBeTruthy();
+  });
+
+  it('marks the game bar "Not synced" while sync fails, and says why', async () => {
+    await saveGame(newGame(DEAL));
+    await showGame();
+    expect(screen.queryByText('Not synced')).toBeNull();
+    await syncProblemItem.setValue({ problem: 'unavailable', at: 1 });
+    const mark = await screen.findByText('Not synced');
+    expect(mark.closest('.game-bar')).toBeTruthy();
+    expect(mark.getAttribute('title')).toMatch(/off or offline/);
+    await syncProblemItem.setValue(null);
+    await waitFor(() => expect(screen.queryByText('Not synced')).toBeNull());
+  });
+
+  it('offers to resume a game set aside for one from another browser', async () => {
+    await saveGame(newGame(DEAL));
+    const setAside = { ...newGame('YU1-S-AAAAAAC'), moves: 14 };
+    await otherGameItem.setValue({ game: setAside, elapsedMs: 1000, revision: 3, updatedAt: 1 });
+    await showGame();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume the other game' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Copy deal code YU1-S-AAAAAAC' })).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: 'Resume the other game' })).toBeNull();
+    expect(await otherGameItem.getValue()).toBeNull();
+  });
+});
