@@ -6,11 +6,13 @@ interface DialogProps {
   title: string;
   /** Called when the dialog closes by itself (Escape) or is closed by its parent. */
   onClose: () => void;
+  /** Extra class names, e.g. for a centred dialog. */
+  class?: string;
   children: ComponentChildren;
 }
 
 /** A modal dialog (`<dialog>` shown with showModal), named by its title; content only while open. */
-export function Dialog({ isOpen, title, onClose, children }: DialogProps) {
+export function Dialog({ isOpen, title, onClose, class: className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -20,7 +22,12 @@ export function Dialog({ isOpen, title, onClose, children }: DialogProps) {
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
   return (
-    <dialog ref={ref} class="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      class={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       {isOpen && (
         <>
           <h2 id={titleId} class="dialog__title">

@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
 import { clockText } from './names';
+import { SuitMark } from './SuitSymbols';
 
 interface GameOverDialogProps {
   game: GameStore;
@@ -28,7 +29,15 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
       isOpen={isOpen}
       title={isWon ? i18n.t('won.title') : i18n.t('moveLimit.title')}
       onClose={close}
+      class="dialog--ending"
     >
+      {isWon && (
+        <div class="won-suits" aria-hidden="true">
+          {[0, 1, 2, 3].map((suit) => (
+            <SuitMark key={suit} suit={suit} class={`won-suits__suit won-suits__suit--${suit}`} />
+          ))}
+        </div>
+      )}
       <p class="dialog__text">{isWon ? i18n.t('won.text') : i18n.t('moveLimit.text')}</p>
       <dl class="summary">
         <div class="stat">
@@ -45,9 +54,6 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
         </div>
       </dl>
       <div class="dialog__actions">
-        <button type="button" class="button" onClick={close}>
-          {i18n.t('dialog.close')}
-        </button>
         <button
           type="button"
           class="button button--primary"
@@ -57,6 +63,9 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
           }}
         >
           {i18n.t('bar.newGame')}
+        </button>
+        <button type="button" class="button" onClick={close}>
+          {i18n.t('dialog.close')}
         </button>
       </div>
     </Dialog>

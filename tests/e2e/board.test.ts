@@ -281,7 +281,7 @@ describe('long columns and the end of a game', () => {
     await popup.close();
   });
 
-  it('plays the last two cards home and shows the Won dialog with time, moves and score', async () => {
+  it('takes a card back from a foundation, drops on any slot for home, and shows the Won dialog', async () => {
     const game: Game = {
       ...newGame(DEAL),
       position: {
@@ -296,13 +296,44 @@ describe('long columns and the end of a game', () => {
     };
     await saveGame(page, game);
     await page.reload();
-    await tap(page, 'king of diamonds');
+    const column3 = await (await pile(page, 'column 3')).boundingBox();
+    if (!column3) throw new Error('column 3 is not on the page');
+    // Take-back: the King of spades from its foundation onto the empty column 3.
+    await drag(page, await grip(page, 'king of spades'), {
+      x: column3.x + column3.width / 2,
+      y: column3.y + 12,
+    });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-label="column 3"] [role="img"]')
+          ?.getAttribute('aria-label') === 'king of spades',
+    );
+    expect(await cardsIn(page, 'spades foundation')).toEqual(['queen of spades']);
+    // A drop on the clubs slot sends the King of diamonds to its own foundation.
+    const clubs = await (await pile(page, 'clubs foundation')).boundingBox();
+    if (!clubs) throw new Error('the clubs foundation is not on the page');
+    await drag(page, await grip(page, 'king of diamonds'), {
+      x: clubs.x + clubs.width / 2,
+      y: clubs.y + 12,
+    });
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="column 1"] [role="img"]') === null,
+    );
+    expect(await cardsIn(page, 'diamonds foundation')).toEqual(['king of diamonds']);
+    expect(await cardsIn(page, 'clubs foundation')).toEqual(['queen of clubs']);
+    await tap(page, 'king of spades');
     await tap(page, 'king of clubs');
     const dialog = await page.waitForSelector('aria/You won![role="dialog"]');
     const text = await dialog?.evaluate((element) => element.textContent);
-    expect(text).toContain('1:01');
-    expect(text).toContain('200');
-    expect(text).toContain('620');
+    // Saved at 1:01; the clock ran on while the last moves were played.
+    expect(text).toMatch(/Time1:0\d/);
+    expect(text).toContain('202');
+    // Home again after a take-back scores again (RULES.md, Moves 3): 600 + 3 x 10.
+    expect(text).toContain('630');
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState === 'finished'),
+    );
     await screenshot(page, 'won');
     expect(errors).toEqual([]);
   });

@@ -159,6 +159,51 @@ describe('the board', () => {
     expect(undo.disabled).toBe(true);
   });
 
+  it('lights up the piles that take a lifted group, with placement help on', async () => {
+    await saveGame(newGame(DEAL));
+    await showGame();
+    const six = screen.getByRole('img', { name: '6 of hearts' });
+    const press = { pointerId: 99, pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 };
+    fireEvent.pointerDown(six, press);
+    fireEvent.pointerMove(six, { ...press, clientX: 40, clientY: 30 });
+    // 6H builds only on 7C, the last card of column 7.
+    const lit = () =>
+      screen
+        .getAllByRole('group')
+        .filter((group) => group.classList.contains('is-target'))
+        .map((group) => group.getAttribute('aria-label'));
+    await waitFor(() => expect(lit()).toEqual(['column 7']));
+    fireEvent.pointerUp(six, { ...press, clientX: 40, clientY: 30 });
+    await waitFor(() => expect(lit()).toEqual([]));
+    expect(cardNames(column(2))).toHaveLength(6);
+  });
+
+  it('lights nothing up with placement help off', async () => {
+    await saveSettings({ placementHelp: false });
+    await saveGame(newGame(DEAL));
+    await showGame();
+    const six = screen.getByRole('img', { name: '6 of hearts' });
+    const press = { pointerId: 98, pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 };
+    fireEvent.pointerDown(six, press);
+    fireEvent.pointerMove(six, { ...press, clientX: 40, clientY: 30 });
+    await waitFor(() => expect(six.classList.contains('is-lifted')).toBe(true));
+    expect(document.querySelector('.is-target')).toBeNull();
+    fireEvent.pointerCancel(six, press);
+  });
+
+  it('runs the clock once a second while the page is visible, and stops it when hidden', async () => {
+    await saveGame(lateGame(4), 58_200);
+    await showGame();
+    expect(stat('Time')).toBe('0:58');
+    await waitFor(() => expect(stat('Time')).toBe('0:59'), { timeout: 2000 });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    fireEvent(document, new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(stat('Time')).toBe('0:59');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    fireEvent(document, new Event('visibilitychange'));
+  });
+
   it('copies the deal code with a click and says so', async () => {
     await saveGame(newGame(DEAL));
     await showGame();
