@@ -82,7 +82,7 @@ export function NewGameDialog({ isOpen, onClose, dealer, defaultVariant }: NewGa
             type="text"
             spellcheck={false}
             autocomplete="off"
-            placeholder="YU1-C-ABCDEFG"
+            placeholder={i18n.t('newGame.dealCodeExample')}
             value={codeText.value}
             aria-invalid={field.kind === 'refused'}
             aria-describedby={`${fieldId}-status`}
