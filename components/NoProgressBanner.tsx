@@ -1,5 +1,7 @@
 import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { canUndo } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { SolverStore } from '../state/solver-store';
@@ -18,11 +20,13 @@ interface NoProgressBannerProps {
  */
 export function NoProgressBanner({ game, play, solver, onNewGame }: NoProgressBannerProps) {
   const hiddenFor = useSignal<object | null>(null);
-  const position = game.game.value.position;
+  const titleId = useId();
+  const current = game.game.value;
+  const position = current.position;
   if (!solver.hasNoProgress.value || hiddenFor.value === position) return null;
   return (
-    <section class="no-progress" role="alert" aria-labelledby="no-progress-title">
-      <h2 id="no-progress-title" class="no-progress__title">
+    <section class="no-progress" role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId} class="no-progress__title">
         {i18n.t('noProgress.title')}
       </h2>
       <p class="no-progress__text">{i18n.t('noProgress.text')}</p>
@@ -30,7 +34,12 @@ export function NoProgressBanner({ game, play, solver, onNewGame }: NoProgressBa
         <button type="button" class="button" onClick={() => (hiddenFor.value = position)}>
           {i18n.t('noProgress.keepTrying')}
         </button>
-        <button type="button" class="button" onClick={() => play.undo()}>
+        <button
+          type="button"
+          class="button"
+          disabled={!canUndo(current)}
+          onClick={() => play.undo()}
+        >
           {i18n.t('bar.undo')}
         </button>
         <button type="button" class="button button--primary" onClick={onNewGame}>

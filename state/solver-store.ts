@@ -112,6 +112,7 @@ export function createSolverStore({
     if (at.verdict) return at.verdict;
     const known = remembered.get(at.key)?.verdict;
     if (known) {
+      rememberLine(at.game, known);
       verdictShown.value = known.result;
       at.verdict = Promise.resolve(known);
       return at.verdict;

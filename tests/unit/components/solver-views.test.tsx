@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../components/App';
+import { VerdictMark } from '../../../components/VerdictMark';
+import { type Game, newGame, progressMoveOf } from '../../../engine';
+import { createGameStore } from '../../../state/game-store';
+import { localGameItem, localSettingsItem } from '../../../state/items';
+import { createSettingsStore } from '../../../state/settings-store';
+import { createSolverStore } from '../../../state/solver-store';
+import { stuckGame } from '../engine/stuck';
+import { fakeSolverThread, type Script, settle } from '../state/fake-solver-thread';
+import { DEAL, saveGame, saveSettings } from './saved-game';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+afterEach(() => {
+  cleanup();
+});
+
+/** Renders the verdict mark of a game, with the solver's answers scripted or the engine's own. */
+async function showVerdict(game: Game, { isOn = true, script = {} as Script } = {}) {
+  await saveGame(game);
+  await saveSettings({ showVerdict: isOn });
+  const gameStore = createGameStore({ item: localGameItem });
+  const settings = createSettingsStore({ item: localSettingsItem });
+  await Promise.all([gameStore.load(), settings.load()]);
+  const solver = createSolverStore({
+    game: gameStore,
+    settings,
+    thread: fakeSolverThread(script).thread,
+  });
+  solver.follow();
+  const { container } = render(<VerdictMark solver={solver} />);
+  return container;
+}
+
+describe('the verdict mark', () => {
+  it('says checking while the solver works, then can be won', async () => {
+    const mark = await showVerdict(newGame(DEAL));
+    expect(mark.textContent).toBe('Checking…');
+    await waitFor(() => expect(mark.textContent).toBe('Can be won'));
+    expect(mark.querySelector('.verdict--winnable')).toBeTruthy();
+  });
+
+  it('says can no longer be won on a dead end', async () => {
+    const mark = await showVerdict(stuckGame());
+    await waitFor(() => expect(mark.textContent).toBe('Can no longer be won'));
+  });
+
+  it('says not determined when the solver’s budget ran out', async () => {
+    const mark = await showVerdict(newGame(DEAL), {
+      script: { solve: () => ({ result: 'unknown', solution: [], positions: 9, ms: 10_000 }) },
+    });
+    await waitFor(() => expect(mark.textContent).toBe('Not determined'));
+  });
+
+  it('is not there while the setting is off', async () => {
+    const mark = await showVerdict(newGame(DEAL), { isOn: false });
+    await settle();
+    expect(mark.textContent).toBe('');
+  });
+});
+
+/** Every card's name, column by column: what the board shows. */
+function tableauNames() {
+  return [1, 2, 3, 4, 5, 6, 7].map((number) =>
+    Array.from(
+      screen.getByRole('group', { name: `column ${number}` }).querySelectorAll('[role=img]'),
+      (card) => card.getAttribute('aria-label'),
+    ),
+  );
+}
+
+describe('the hint on the page', () => {
+  // No Worker in happy-dom: the searches fail, and the hint is the engine's own pick.
+  it('highlights a card and its destination and says it, without moving anything', async () => {
+    const game = newGame(DEAL);
+    const expected = progressMoveOf(game);
+    expect(expected).toEqual({ card: 1 * 13 + 5, to: 6 });
+    await saveGame(game);
+    render(<App layout="full" />);
+    const button = await screen.findByRole('button', { name: 'Hint' });
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('H');
+    const before = tableauNames();
+    fireEvent.click(button);
+    expect(
+      await screen.findByText('Move 6 of hearts to column 7.', { selector: '[role=status] p' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: '6 of hearts' }).classList).toContain('is-hinted');
+    expect(screen.getByRole('group', { name: 'column 7' }).classList).toContain('is-hint-target');
+    expect(tableauNames()).toEqual(before);
+    expect(screen.getByText('Moves').nextElementSibling?.textContent).toBe('0');
+  });
+
+  it('answers the H key', async () => {
+    await saveGame(newGame(DEAL));
+    render(<App layout="full" />);
+    await screen.findByRole('button', { name: 'Hint' });
+    fireEvent.keyDown(document.body, { key: 'h' });
+    expect(await screen.findByText('Move 6 of hearts to column 7.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,167 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  dealPosition,
+  formatDealCode,
+  newGame,
+  type Position,
+  type Variant,
+} from '../../../engine';
+import type { Verdict } from '../../../engine/solver';
+import {
+  createDealer,
+  DEAL_BUDGET_MS,
+  DEAL_SEARCH_MS,
+  findWinnableDeal,
+} from '../../../state/dealer';
+import { createGameStore } from '../../../state/game-store';
+import { localGameItem, localSettingsItem } from '../../../state/items';
+import { createSettingsStore } from '../../../state/settings-store';
+import type { SolverThread, WorkerSearchOptions } from '../../../state/solver-thread';
+import { fakeSolverThread, type Script, settle } from './fake-solver-thread';
+
+const verdict = (result: Verdict['result']): Verdict => ({
+  result,
+  solution: [],
+  positions: 1,
+  ms: 1,
+});
+
+/** Deal numbers drawn in turn: 10, 11, 12 ... */
+function drawInTurn(first = 10) {
+  let next = first;
+  return () => next++;
+}
+
+/**
+ * Deals drawn in turn (10, 11, 12 ...) and a solver that answers from a set of winnable deal
+ * numbers, checking it was asked about the deal just drawn and moving a clock by `msEach`.
+ */
+function tableSolver(winnable: Set<number>, clock: { time: number }, msEach = 100) {
+  let drawn = 9;
+  const asked: { number: number; budgetMs?: number }[] = [];
+  return {
+    asked,
+    drawDealNumber: () => ++drawn,
+    solve: async (_variant: Variant, position: Position, options: WorkerSearchOptions) => {
+      expect(position).toEqual(dealPosition(drawn));
+      asked.push({ number: drawn, budgetMs: options.budgetMs });
+      clock.time += msEach;
+      return verdict(winnable.has(drawn) ? 'winnable' : 'unwinnable');
+    },
+  };
+}
+
+describe('findWinnableDeal', () => {
+  it('redraws until the solver proves a deal winnable, telling how many were tried', async () => {
+    const clock = { time: 0 };
+    const solver = tableSolver(new Set([13]), clock);
+    const tried: number[] = [];
+    const found = await findWinnableDeal({
+      variant: 'R',
+      drawDealNumber: solver.drawDealNumber,
+      solve: solver.solve,
+      now: () => clock.time,
+      onTried: (count) => tried.push(count),
+    });
+    expect(found).toEqual({ code: formatDealCode('R', 13), isProven: true });
+    expect(solver.asked.map((asked) => asked.number)).toEqual([10, 11, 12, 13]);
+    expect(tried).toEqual([1, 2, 3, 4]);
+    expect(solver.asked[0].budgetMs).toBe(DEAL_BUDGET_MS);
+  });
+
+  it('gives up after its time with a fresh random deal, the last budget cut to what is left', async () => {
+    const clock = { time: 0 };
+    const solver = tableSolver(new Set(), clock, 4000);
+    const found = await findWinnableDeal({
+      variant: 'C',
+      drawDealNumber: solver.drawDealNumber,
+      solve: solver.solve,
+      now: () => clock.time,
+      onTried: () => {},
+    });
+    // 0, 4000, 8000, 12000 ms: four deals tried, the fourth with 3000 ms left, then time is up.
+    expect(solver.asked.map((asked) => asked.number)).toEqual([10, 11, 12, 13]);
+    expect(solver.asked.at(-1)?.budgetMs).toBe(DEAL_SEARCH_MS - 12_000);
+    expect(found).toEqual({ code: formatDealCode('C', 14), isProven: false });
+  });
+});
+
+async function dealerWith(winnableDealsOnly: boolean, script: Script = {}, thread?: SolverThread) {
+  const game = createGameStore({ item: localGameItem });
+  const settings = createSettingsStore({ item: localSettingsItem });
+  await Promise.all([game.load(), settings.load()]);
+  settings.update({ winnableDealsOnly });
+  game.startNewGame({ code: 'YU1-C-AAAAAAB' });
+  const fake = fakeSolverThread(script);
+  const dealer = createDealer({
+    game,
+    settings,
+    thread: thread ?? fake.thread,
+    drawDealNumber: drawInTurn(),
+  });
+  return { game, dealer, fake };
+}
+
+describe('the dealer', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('deals a random deal at once while winnable deals only is off', async () => {
+    const { game, dealer, fake } = await dealerWith(false);
+    dealer.deal({ variant: 'S' });
+    expect(game.game.value.code).toMatch(/^YU1-S-[A-Z]{7}$/);
+    expect(game.game.value.moves).toBe(0);
+    expect(fake.asked).toEqual([]);
+  });
+
+  it('with it on, shows the search and deals the first deal proven winnable', async () => {
+    const { game, dealer, fake } = await dealerWith(true, {
+      solve: ({ position }) =>
+        verdict(
+          JSON.stringify(position) === JSON.stringify(dealPosition(12)) ? 'winnable' : 'unknown',
+        ),
+    });
+    dealer.deal({ variant: 'C' });
+    expect(dealer.search.value).toEqual({ tried: 0 });
+    expect(game.game.value.code).toBe('YU1-C-AAAAAAB');
+    await settle();
+    await settle();
+    await settle();
+    expect(fake.asked).toHaveLength(3);
+    expect(game.game.value).toEqual(newGame(formatDealCode('C', 12)));
+    expect(dealer.search.value).toBeNull();
+    expect(dealer.hasGivenUp.value).toBe(false);
+  });
+
+  it('deals a code typed by hand as given, and drops a search under way', async () => {
+    const { game, dealer, fake } = await dealerWith(true, { solve: () => 'never' });
+    dealer.deal({ variant: 'C' });
+    expect(dealer.search.value).toEqual({ tried: 0 });
+    dealer.deal({ code: 'YU1-A-AAAAAAC' });
+    expect(fake.stopCount()).toBe(1);
+    expect(dealer.search.value).toBeNull();
+    await settle();
+    expect(game.game.value.code).toBe('YU1-A-AAAAAAC');
+  });
+
+  it('deals a random deal and says so when the solver cannot run', async () => {
+    const noWorker = () => Promise.reject(new Error('no worker here'));
+    const { game, dealer } = await dealerWith(
+      true,
+      {},
+      {
+        solve: noWorker,
+        progressSearch: noWorker,
+        stop: () => {},
+      },
+    );
+    dealer.deal({ variant: 'A' });
+    await settle();
+    expect(game.game.value.code).toBe(formatDealCode('A', 11));
+    expect(dealer.hasGivenUp.value).toBe(true);
+    dealer.dismiss();
+    expect(dealer.hasGivenUp.value).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+// A solver thread for unit tests: it answers in the same process, one macrotask later, with the
+// engine's own searches unless a test scripts the answers; it records what was asked and stopped.
+import type { Position, Variant } from '../../../engine';
+import { type ProgressVerdict, progressSearch, solve, type Verdict } from '../../../engine/solver';
+import {
+  SearchStopped,
+  type SolverThread,
+  type WorkerSearchOptions,
+} from '../../../state/solver-thread';
+
+type Search = 'solve' | 'progressSearch';
+
+export interface Asked {
+  search: Search;
+  variant: Variant;
+  position: Position;
+  options: WorkerSearchOptions;
+}
+
+/** Scripted answers: a verdict, or 'never' for a search that runs until it is stopped. */
+export interface Script {
+  solve?: (asked: Asked) => Verdict | 'never';
+  progressSearch?: (asked: Asked) => ProgressVerdict | 'never';
+}
+
+export function fakeSolverThread(script: Script = {}) {
+  const asked: Asked[] = [];
+  const pending = new Set<(error: Error) => void>();
+  let stops = 0;
+
+  function ask<T>(
+    search: Search,
+    variant: Variant,
+    position: Position,
+    options: WorkerSearchOptions,
+  ) {
+    const question = { search, variant, position, options };
+    asked.push(question);
+    return new Promise<T>((resolve, reject) => {
+      const fail = (error: Error) => {
+        pending.delete(fail);
+        reject(error);
+      };
+      pending.add(fail);
+      const scripted = script[search]?.(question);
+      if (scripted === 'never') return;
+      setTimeout(() => {
+        if (!pending.delete(fail)) return;
+        const answer =
+          scripted ??
+          (search === 'solve'
+            ? solve(variant, position, options)
+            : progressSearch(variant, position, options));
+        resolve(answer as T);
+      }, 0);
+    });
+  }
+
+  const thread: SolverThread = {
+    solve: (variant, position, options) => ask<Verdict>('solve', variant, position, options),
+    progressSearch: (variant, position, options) =>
+      ask<ProgressVerdict>('progressSearch', variant, position, options),
+    stop() {
+      if (pending.size === 0) return;
+      stops++;
+      for (const fail of [...pending]) fail(new SearchStopped('stopped'));
+    },
+  };
+  return { thread, asked, stopCount: () => stops };
+}
+
+/** Lets every answer due arrive (each takes one macrotask). */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type Game, legalMoves, type Move, newGame, parseMove } from '../../../engine';
+import type { Verdict } from '../../../engine/solver';
+import { createGameStore } from '../../../state/game-store';
+import { localGameItem, localSettingsItem } from '../../../state/items';
+import type { Settings } from '../../../state/settings';
+import { createSettingsStore } from '../../../state/settings-store';
+import { createSolverStore } from '../../../state/solver-store';
+import { stuckGame } from '../engine/stuck';
+import { fakeSolverThread, type Script, settle } from './fake-solver-thread';
+
+const DEAL = 'YU1-C-AAAAAAB';
+
+async function storesAt(
+  game: Game,
+  { settings: change = {}, script = {}, hintWaitMs = 50 } = {} as {
+    settings?: Partial<Settings>;
+    script?: Script;
+    hintWaitMs?: number;
+  },
+) {
+  await localGameItem.setValue({ game, elapsedMs: 0, revision: 1, updatedAt: 1 });
+  const gameStore = createGameStore({ item: localGameItem });
+  const settings = createSettingsStore({ item: localSettingsItem });
+  await Promise.all([gameStore.load(), settings.load()]);
+  if (Object.keys(change).length > 0) settings.update(change);
+  const fake = fakeSolverThread(script);
+  const solver = createSolverStore({
+    game: gameStore,
+    settings,
+    thread: fake.thread,
+    hintWaitMs,
+  });
+  const stopFollowing = solver.follow();
+  return { game: gameStore, settings, solver, fake, stopFollowing };
+}
+
+const verdictOf = (result: Verdict['result'], solution: Move[] = []): Verdict => ({
+  result,
+  solution,
+  positions: 1,
+  ms: 1,
+});
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('no progress left (RULES.md, End of the game)', () => {
+  it('is told once the solver proved it, after a check that runs for every position', async () => {
+    const { solver, fake } = await storesAt(stuckGame());
+    expect(solver.hasNoProgress.value).toBe(false);
+    await settle();
+    expect(fake.asked.map((asked) => asked.search)).toEqual(['progressSearch']);
+    expect(solver.hasNoProgress.value).toBe(true);
+  });
+
+  it('is never told on a guess: an undecided check says nothing', async () => {
+    const { solver } = await storesAt(stuckGame(), {
+      script: {
+        progressSearch: () => ({ result: 'unknown', moves: [], positions: 9, ms: 5000 }),
+      },
+    });
+    await settle();
+    expect(solver.hasNoProgress.value).toBe(false);
+  });
+
+  it('is not told where progress is left', async () => {
+    const { solver, fake } = await storesAt(newGame(DEAL));
+    await settle();
+    expect(fake.asked).toHaveLength(1);
+    expect(solver.hasNoProgress.value).toBe(false);
+  });
+});
+
+describe('the verdict mark', () => {
+  it('is not shown while the setting is off, and no winning line is searched for', async () => {
+    const { solver, fake } = await storesAt(newGame(DEAL));
+    await settle();
+    expect(solver.verdict.value).toBeNull();
+    expect(fake.asked.some((asked) => asked.search === 'solve')).toBe(false);
+  });
+
+  it('says checking, then can be won', async () => {
+    const { solver } = await storesAt(newGame(DEAL), { settings: { showVerdict: true } });
+    expect(solver.verdict.value).toBe('checking');
+    await settle();
+    expect(solver.verdict.value).toBe('winnable');
+  });
+
+  it('says can no longer be won on a dead end, and not determined when the budget ran out', async () => {
+    const lost = await storesAt(stuckGame(), { settings: { showVerdict: true } });
+    await settle();
+    expect(lost.solver.verdict.value).toBe('unwinnable');
+
+    const open = await storesAt(newGame(DEAL), {
+      settings: { showVerdict: true },
+      script: { solve: () => verdictOf('unknown') },
+    });
+    await settle();
+    expect(open.solver.verdict.value).toBe('unknown');
+  });
+
+  it('appears when the setting is turned on, and goes when the game is won', async () => {
+    const { solver, settings } = await storesAt(newGame(DEAL));
+    await settle();
+    settings.update({ showVerdict: true });
+    expect(solver.verdict.value).toBe('checking');
+    await settle();
+    expect(solver.verdict.value).toBe('winnable');
+    settings.update({ showVerdict: false });
+    expect(solver.verdict.value).toBeNull();
+  });
+});
+
+describe('searches follow the position shown', () => {
+  it('a move stops the search for the position before and starts the next one', async () => {
+    const { game, solver, fake } = await storesAt(newGame(DEAL), {
+      settings: { showVerdict: true },
+      script: { solve: () => 'never' },
+    });
+    await settle();
+    expect(fake.stopCount()).toBe(0);
+    expect(game.move(parseMove('6H-c7'))).toBeNull();
+    expect(fake.stopCount()).toBe(1);
+    expect(solver.verdict.value).toBe('checking');
+    const positions = fake.asked.map((asked) => asked.position);
+    expect(positions.at(-1)).toEqual(game.game.value.position);
+    expect(positions[0]).toEqual(newGame(DEAL).position);
+  });
+
+  it('stops when it is no longer followed', async () => {
+    const { fake, stopFollowing } = await storesAt(newGame(DEAL), {
+      settings: { showVerdict: true },
+      script: { solve: () => 'never' },
+    });
+    stopFollowing();
+    expect(fake.stopCount()).toBe(1);
+  });
+});
+
+describe('hint', () => {
+  it('shows the next move of a winning line, and is not a move', async () => {
+    const { game, solver } = await storesAt(newGame(DEAL));
+    await settle();
+    const before = game.game.value;
+    await solver.showHint();
+    const move = solver.hint.value?.move as Move;
+    expect(legalMoves('C', before.position)).toContainEqual(move);
+    expect(game.game.value).toBe(before);
+    expect(game.game.value.moves).toBe(0);
+  });
+
+  it('falls back to the line to progress when no winning line comes within the wait', async () => {
+    const progress = parseMove('6H-c7');
+    const { solver } = await storesAt(newGame(DEAL), {
+      script: {
+        solve: () => 'never',
+        progressSearch: () => ({ result: 'progress', moves: [progress], positions: 2, ms: 1 }),
+      },
+    });
+    await settle();
+    const started = performance.now();
+    await solver.showHint();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    expect(solver.hint.value?.move).toEqual(progress);
+  });
+
+  it('never proposes the move that undoes the last one, whatever the solver says', async () => {
+    const { game, solver } = await storesAt(newGame(DEAL), {
+      script: {
+        solve: () => verdictOf('winnable', [parseMove('6H-c2')]),
+        progressSearch: () => ({
+          result: 'progress',
+          moves: [parseMove('6H-c2')],
+          positions: 2,
+          ms: 1,
+        }),
+      },
+    });
+    expect(game.move(parseMove('6H-c7'))).toBeNull();
+    await settle();
+    await solver.showHint();
+    const move = solver.hint.value?.move;
+    expect(move).not.toBeNull();
+    expect(move).not.toEqual(parseMove('6H-c2'));
+  });
+
+  it('gives each next move of a winning line followed without a new search', async () => {
+    const { game, solver, fake } = await storesAt(newGame(DEAL), {
+      settings: { showVerdict: true },
+    });
+    await settle();
+    for (let step = 0; step < 5; step++) {
+      await solver.showHint();
+      expect(game.move(solver.hint.value?.move as Move)).toBeNull();
+      expect(solver.hint.value).toBeNull();
+      expect(solver.verdict.value).toBe('winnable');
+    }
+    expect(fake.asked.filter((asked) => asked.search === 'solve')).toHaveLength(1);
+  });
+
+  it('says there is none when no move makes progress', async () => {
+    const { solver } = await storesAt(stuckGame());
+    await settle();
+    await solver.showHint();
+    expect(solver.hint.value).toEqual({ move: null });
+  });
+});
