@@ -9,7 +9,13 @@ import { VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
 import './settings.css';
 
-type Switch = 'doubleClick' | 'placementHelp' | 'interactiveRules' | 'autoPlacement';
+type Switch =
+  | 'doubleClick'
+  | 'placementHelp'
+  | 'interactiveRules'
+  | 'autoPlacement'
+  | 'showVerdict'
+  | 'winnableDealsOnly';
 
 const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
   {
@@ -32,9 +38,19 @@ const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
     label: () => i18n.t('settings.autoPlacement'),
     hint: () => i18n.t('settings.autoPlacementHint'),
   },
+  {
+    key: 'showVerdict',
+    label: () => i18n.t('settings.showVerdict'),
+    hint: () => i18n.t('settings.showVerdictHint'),
+  },
+  {
+    key: 'winnableDealsOnly',
+    label: () => i18n.t('settings.winnableDealsOnly'),
+    hint: () => i18n.t('settings.winnableDealsOnlyHint'),
+  },
 ];
 
-/** The options page: the four play settings and the variant of a new game, saved as they change. */
+/** The options page: the play settings and the variant of a new game, saved as they change. */
 export function SettingsPage() {
   const [store] = useState(() => createSettingsStore({ item: localSettingsItem }));
   // The choices show once the stored settings are read, so none flips under the player's hand.

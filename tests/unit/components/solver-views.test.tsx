@@ -7,6 +7,7 @@ import { VerdictMark } from '../../../components/VerdictMark';
 import { type Game, newGame, progressMoveOf } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localSettingsItem } from '../../../state/items';
+import { readSavedSettings } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
 import { stuckGame } from '../engine/stuck';
@@ -101,5 +102,26 @@ describe('the hint on the page', () => {
     await screen.findByRole('button', { name: 'Hint' });
     fireEvent.keyDown(document.body, { key: 'h' });
     expect(await screen.findByText('Move 6 of hearts to column 7.')).toBeTruthy();
+  });
+});
+
+describe('the options page', () => {
+  it('offers the verdict and winnable deals only, both off, and saves them', async () => {
+    render(<App layout="settings" />);
+    const verdict = (await screen.findByRole('checkbox', {
+      name: 'Show whether the game can still be won',
+    })) as HTMLInputElement;
+    const winnableOnly = screen.getByRole('checkbox', {
+      name: 'Winnable deals only',
+    }) as HTMLInputElement;
+    expect([verdict.checked, winnableOnly.checked]).toEqual([false, false]);
+    fireEvent.click(verdict);
+    fireEvent.click(winnableOnly);
+    await waitFor(async () =>
+      expect(readSavedSettings(await localSettingsItem.getValue())?.settings).toMatchObject({
+        showVerdict: true,
+        winnableDealsOnly: true,
+      }),
+    );
   });
 });
