@@ -1,0 +1,200 @@
+// Sync and statistics in real Chromium with the built extension (issue 4, Tests): pages in step,
+// the popup closed right after a move, a corrupt stored game, and what storage.sync holds.
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+
+const DEAL = 'YU1-C-AAAAAAB';
+
+/** `chrome` on an extension page, which the test's own types do not know. */
+type ChromeGlobal = { chrome: typeof import('wxt/browser').browser };
+
+/** The number shown under a label of the game bar ("Moves", "Score", "Time"). */
+function stat(page: Page, label: string): Promise<string> {
+  return page.$$eval(
+    '.game-bar dt',
+    (terms, wanted) =>
+      terms.find((term) => term.textContent === wanted)?.nextElementSibling?.textContent ?? '',
+    label,
+  );
+}
+
+/** Waits until the game bar shows `moves` moves, at most `timeout` ms. */
+async function showsMoves(page: Page, moves: number, timeout = 1000): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('.game-bar dt')].find((term) => term.textContent === 'Moves')
+        ?.nextElementSibling?.textContent === wanted,
+    // Polled, not per animation frame: a tab in the background draws no frames.
+    { timeout, polling: 50 },
+    String(moves),
+  );
+}
+
+/** The names of the cards of a column, bottom to top. */
+function columnCards(page: Page, number: number): Promise<string[]> {
+  return page.$$eval(`[aria-label="column ${number}"] [role="img"]`, (cards) =>
+    cards.map((card) => card.getAttribute('aria-label') ?? ''),
+  );
+}
+
+/**
+ * Where to press a card: the middle of the strip of it that shows under the next card. Brings
+ * the page to the front first: a tab in the background draws nothing and takes no mouse.
+ */
+async function grip(page: Page, name: string): Promise<{ x: number; y: number }> {
+  await page.bringToFront();
+  const handle = await page.waitForSelector(`aria/${name}[role="image"]`);
+  const box = await handle?.boundingBox();
+  if (!box) throw new Error(`${name} is not on the page`);
+  return { x: box.x + box.width / 2, y: box.y + 12 };
+}
+
+/** Drags the card `from` (with the cards on it) onto the card `onto`, with the mouse. */
+async function drag(page: Page, from: string, onto: string): Promise<void> {
+  const start = await grip(page, from);
+  const end = await grip(page, onto);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function openGame(name: 'newtab' | 'popup', query?: Record<string, string>): Promise<Page> {
+  const page = await extension.browser.newPage();
+  if (name === 'popup') await page.setViewport({ width: 800, height: 600 });
+  else await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(extension.pageUrl(name, query));
+  await page.waitForSelector('aria/column 1[role="group"]');
+  return page;
+}
+
+/** Everything in one storage area, read from an extension page. */
+function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    (which) => (globalThis as unknown as ChromeGlobal).chrome.storage[which].get(null),
+    area,
+  );
+}
+
+let extension: ExtensionBrowser;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+describe('sync in Chromium', () => {
+  it('keeps two new tabs on the same game in step, and every move of each survives', async () => {
+    const first = await openGame('newtab', { deal: DEAL });
+    await first.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    const second = await openGame('newtab');
+    await second.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    const errors = [...collectErrors(first), ...collectErrors(second)];
+
+    await drag(first, '6 of hearts', '7 of clubs');
+    await showsMoves(first, 1);
+    await showsMoves(second, 1);
+    expect(await columnCards(second, 7)).toEqual(await columnCards(first, 7));
+
+    // A double tap in the second tab sends 2C to the column that takes it.
+    const secondMove = await grip(second, '2 of clubs');
+    await second.mouse.click(secondMove.x, secondMove.y);
+    await second.mouse.click(secondMove.x, secondMove.y);
+    await showsMoves(second, 2);
+    await showsMoves(first, 2);
+
+    const home = await grip(first, 'ace of spades');
+    await first.mouse.click(home.x, home.y);
+    await showsMoves(first, 3);
+    await showsMoves(second, 3);
+    for (let number = 1; number <= 7; number++) {
+      expect(await columnCards(second, number)).toEqual(await columnCards(first, number));
+    }
+    expect(await stat(second, 'Score')).toBe('15');
+    await second.bringToFront();
+    await screenshot(second, 'sync-second-tab');
+    expect(errors).toEqual([]);
+    await first.close();
+    await second.close();
+  });
+
+  it('keeps a move made in the popup that was closed 50 ms later', async () => {
+    const popup = await openGame('popup');
+    const before = Number(await stat(popup, 'Moves'));
+    const undo = await popup.waitForSelector('aria/Undo[role="button"]');
+    await undo?.click(); // takes the ace back out of its foundation: a move of the popup's own
+    const home = await grip(popup, 'ace of spades');
+    await popup.mouse.click(home.x, home.y);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await popup.close();
+
+    const reopened = await openGame('popup');
+    expect(await stat(reopened, 'Moves')).toBe(String(before + 1));
+    expect(await columnCards(reopened, 5)).not.toContain('ace of spades');
+    await reopened.close();
+  });
+
+  it('sends settings, the game and statistics to storage.sync, each of a sane size', async () => {
+    const options = await extension.browser.newPage();
+    await options.goto(extension.pageUrl('options'));
+    await (await options.waitForSelector('aria/Auto placement'))?.click();
+
+    const page = await openGame('newtab');
+    await (await page.waitForSelector('aria/New game[role="button"]'))?.click();
+    await (await page.waitForSelector('aria/Deal[role="button"]'))?.click();
+    await showsMoves(page, 0);
+
+    let synced: Record<string, unknown> = {};
+    for (let waited = 0; waited < 20_000; waited += 500) {
+      synced = await storageArea(page, 'sync');
+      if (synced.game && synced.settings && synced.stats) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const sizes = Object.fromEntries(
+      Object.entries(synced).map(([key, value]) => [
+        key,
+        new TextEncoder().encode(key + JSON.stringify(value)).length,
+      ]),
+    );
+    console.log('storage.sync item sizes (bytes, key + JSON):', sizes);
+    expect(Object.keys(sizes).sort()).toEqual(['game', 'settings', 'stats']);
+    expect(sizes.game).toBeLessThan(2048);
+    for (const bytes of Object.values(sizes)) expect(bytes).toBeLessThan(8192);
+    expect(synced.settings).toMatchObject({ v: 1, settings: { autoPlacement: true } });
+    expect(JSON.stringify(synced.stats)).toContain('"C":[1,0,0,0,null,15,null,');
+
+    await (await page.waitForSelector('aria/Statistics[role="button"]'))?.click();
+    await page.waitForSelector('aria/Statistics[role="dialog"]');
+    await screenshot(page, 'statistics');
+    await page.close();
+    await options.close();
+  });
+
+  it('starts cleanly over a corrupt stored game, says so, and keeps the settings', async () => {
+    const page = await openGame('newtab');
+    const errors = collectErrors(page);
+    const settingsBefore = (await storageArea(page, 'local')).settings;
+    await page.evaluate(() =>
+      (globalThis as unknown as ChromeGlobal).chrome.storage.local.set({
+        game: { game: { code: 'YU1-C-AAAAAAB', position: 'half a posi' }, revision: 'x' },
+      }),
+    );
+    await page.reload();
+    await page.waitForSelector('aria/column 1[role="group"]');
+    await page.waitForSelector('::-p-text(The saved game could not be read)');
+    expect(await stat(page, 'Moves')).toBe('0');
+    expect((await storageArea(page, 'local')).settings).toEqual(settingsBefore);
+    await screenshot(page, 'corrupt-game');
+
+    const options = await extension.browser.newPage();
+    await options.goto(extension.pageUrl('options'));
+    const autoPlacement = await options.waitForSelector('aria/Auto placement');
+    expect(await autoPlacement?.evaluate((input) => (input as HTMLInputElement).checked)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+});
