@@ -42,13 +42,24 @@ export async function newDarkTab(extension: ExtensionBrowser): Promise<Page> {
 
 /** Waits until the page has set the mark `mark` and reported its First Contentful Paint. */
 export async function waitForPaint(page: Page, mark: string): Promise<void> {
-  await page.waitForFunction(
-    (name) =>
-      performance.getEntriesByName(name).length > 0 &&
-      performance.getEntriesByName('first-contentful-paint').length > 0,
-    { polling: 20 },
-    mark,
-  );
+  try {
+    await page.waitForFunction(
+      (name) =>
+        performance.getEntriesByName(name).length > 0 &&
+        performance.getEntriesByName('first-contentful-paint').length > 0,
+      { polling: 20 },
+      mark,
+    );
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => performance.getEntries().map((entry) => entry.name))
+      .catch(() => []);
+    throw new Error(
+      `${page.url()} never reported both ${mark} and first-contentful-paint; ` +
+        `its entries: ${seen.join(', ') || 'none'}.`,
+      { cause: error },
+    );
+  }
 }
 
 /** Opens chrome://newtab and waits for the board's first painted frame. */
@@ -79,6 +90,8 @@ async function pileElement(page: Page, card: number, to: Action['to']) {
  */
 export async function perform(page: Page, action: Action, beforeRelease: () => Promise<void>) {
   const { mouse } = page;
+  // Cards slide to their places after a move: aim once they are there, as a player would.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((item) => item.finished)));
   if (action.isUndo) {
     const button = await centre(await page.$(UNDO_BUTTON), 'Undo button');
     await mouse.move(button.x + button.width / 2, button.y + button.height / 2);

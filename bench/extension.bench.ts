@@ -12,7 +12,7 @@ import type { Game } from '../engine';
 import { type ExtensionBrowser, launchWithExtension } from '../tests/e2e/browser';
 import { BOARD_PAINTED, openBoard, storeGame } from './board-page';
 import { BASELINE_PAINTED, type Builds, makeBuilds } from './builds';
-import { type ActionSample, heapAfterGc, playActions, renderFigures } from './moves';
+import { heapAfterGc, playActions, renderFigures } from './moves';
 import { type LoadTiming, timeNewTab, watchFirstFrames } from './paint';
 import { savedBenchGame, seededRandom } from './play-script';
 import { scriptFigures } from './script-figures';
@@ -46,6 +46,8 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** Where a long run is, on stderr (the table goes to stdout). */
+const progress = (step: string) => process.stderr.write(`${step}\n`);
 const record: Record<string, unknown> = {};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -77,6 +79,7 @@ async function measureWeight(builds: Builds) {
 async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser) {
   const timings: Record<'board' | 'baseline', LoadTiming[]> = { board: [], baseline: [] };
   for (let load = 0; load < runs.warmups + runs.loads; load++) {
+    progress(`new tab: load ${load + 1} of ${runs.warmups + runs.loads}`);
     const boardLoad = await timeNewTab(board, BOARD_PAINTED);
     const baselineLoad = await timeNewTab(baseline, BASELINE_PAINTED);
     if (load < runs.warmups) continue;
@@ -91,6 +94,7 @@ async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser)
   const decoder = await board.browser.newPage();
   const frames = [];
   for (let watch = 0; watch < runs.frameWatches; watch++) {
+    progress(`new tab: traced load ${watch + 1} of ${runs.frameWatches}`);
     frames.push(await watchFirstFrames(board, BOARD_PAINTED, decoder));
   }
   await decoder.close();
@@ -133,8 +137,8 @@ async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser)
     },
     {
       part: 'new tab',
-      figure: `dark mode: brightest corner before the board, ${frames.length} traced loads`,
-      value: `${brightest.brightestCorner} (luma ${brightest.brightestLuma}; first frame ${brightest.firstCorner})`,
+      figure: `dark mode: brightest corner, first paint to FCP, ${frames.length} traced loads`,
+      value: `${brightest.brightestCorner} (luma ${brightest.brightestLuma}; at FCP ${brightest.fcpCorner})`,
       budget: `no white flash (luma < ${budgets.flashLuma})`,
       isWithin: brightest.brightestLuma < budgets.flashLuma,
     },
@@ -142,26 +146,25 @@ async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser)
   record.paint = { timings, painted, fcp, basePainted, baseFcp, ratio, frames };
 }
 
-/** Opens a new tab of `extension` on the bench's saved game. */
-async function boardWithSavedGame(extension: ExtensionBrowser) {
+/** The bench's saved game, and the generator the scripted actions go on with: the same each call. */
+function benchStart() {
   const random = seededRandom(SEED);
-  const saved = savedBenchGame(random);
-  await storeGame(extension, saved);
-  return { page: await openBoard(extension), game: saved.game, random };
+  return { saved: savedBenchGame(random), random };
 }
 
-function releaseToPaint(samples: ActionSample[]) {
-  const missed = samples.filter((sample) => sample.releaseToPaintMs === null).length;
-  if (missed > 0) throw new Error(`${missed} scripted actions never showed on the board.`);
-  return summarize(samples.map((sample) => sample.releaseToPaintMs as number));
+/** Opens a new tab of `extension` (launched by withBrowser, so holding the saved game). */
+async function openScriptedBoard(extension: ExtensionBrowser) {
+  const { saved, random } = benchStart();
+  return { page: await openBoard(extension), game: saved.game, random };
 }
 
 /** Parts 3 and 4 on the shipped build: the timed actions, then on to the heap after many moves. */
 async function measureMovesAndHeap(board: ExtensionBrowser) {
-  const { page, game, random } = await boardWithSavedGame(board);
+  progress(`a move: ${runs.actions} timed actions, then on to ${runs.heapMoves} moves`);
+  const { page, game, random } = await openScriptedBoard(board);
   const heapBefore = await heapAfterGc(page);
   const timed = await playActions(page, game, random, { actions: runs.actions, isCounting: false });
-  const latency = releaseToPaint(timed.samples);
+  const latency = summarize(timed.samples.map((sample) => sample.releaseToPaintMs));
   let current: Game = timed.game;
   let moves = timed.samples.filter((sample) => !sample.action.isUndo).length;
   while (moves < runs.heapMoves) {
@@ -201,7 +204,8 @@ async function measureMovesAndHeap(board: ExtensionBrowser) {
 
 /** Part 3's render counts, on the bench build with the render counter, the same actions. */
 async function measureRenders(counted: ExtensionBrowser) {
-  const { page, game, random } = await boardWithSavedGame(counted);
+  progress(`a move: ${runs.actions} actions in the bench build, counting renders`);
+  const { page, game, random } = await openScriptedBoard(counted);
   const { samples } = await playActions(page, game, random, {
     actions: runs.actions,
     isCounting: true,
@@ -230,6 +234,7 @@ async function measureRenders(counted: ExtensionBrowser) {
 }
 
 async function measureScripts() {
+  progress('engine and solver figures');
   const scripts = [['bench:engine', isQuick ? ['--quick'] : []]];
   if (
     await fileBytes(fileURLToPath(new URL('./solver.bench.ts', import.meta.url))).catch(() => 0)
@@ -243,9 +248,14 @@ async function measureScripts() {
   }
 }
 
+/**
+ * Runs `use` with Chromium and the extension at `path`, the bench's game already saved (through
+ * the service worker, which Chromium stops after 30 s idle: so at once).
+ */
 async function withBrowser<T>(path: string, use: (extension: ExtensionBrowser) => Promise<T>) {
   const extension = await launchWithExtension(path);
   try {
+    await storeGame(extension, benchStart().saved);
     return await use(extension);
   } finally {
     await extension.close();
@@ -275,6 +285,7 @@ function printTable() {
 
 const startedAt = new Date();
 const loadBefore = loadavg();
+progress('building the shipped extension, the bench build and the baseline page');
 const builds = await makeBuilds();
 let chromium = '';
 try {

@@ -15,8 +15,8 @@ declare global {
 
 export interface ActionSample {
   action: Action;
-  /** ms from pointer release to the painted frame; null when the card never arrived. */
-  releaseToPaintMs: number | null;
+  /** ms from pointer release to the painted frame */
+  releaseToPaintMs: number;
   /** Renders from just before the release until the frame, by component (bench build only). */
   renders?: Record<string, number>;
 }
@@ -54,6 +54,12 @@ export async function playActions(
       ),
     );
     const releaseToPaintMs = await page.evaluate(() => yukonNextPaint);
+    if (releaseToPaintMs === null) {
+      // The page and the engine's copy of the game part here: every later action would miss too.
+      throw new Error(
+        `Scripted action ${count + 1} (${JSON.stringify(action)}) never showed on the board.`,
+      );
+    }
     const renders = isCounting
       ? await page.evaluate(() => globalThis.yukonRenderCounts)
       : undefined;

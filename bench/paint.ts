@@ -31,10 +31,10 @@ export async function timeNewTab(extension: ExtensionBrowser, mark: string): Pro
 }
 
 export interface FirstFrames {
-  /** Frames the browser painted from navigation start until the painted mark. */
+  /** Frames the browser showed from the page's first paint until First Contentful Paint. */
   frames: number;
-  /** The top-left corner's colour (#rrggbb) in the first frame after navigation start. */
-  firstCorner: string;
+  /** The top-left corner's colour (#rrggbb) in the last of those frames (showing FCP). */
+  fcpCorner: string;
   /** The brightest top-left corner among those frames, and its luma 0..255 (white is 255). */
   brightestCorner: string;
   brightestLuma: number;
@@ -43,13 +43,14 @@ export interface FirstFrames {
 interface TraceEvent {
   name: string;
   ts: number;
-  args?: { snapshot?: string; data?: { documentLoaderURL?: string } };
+  args?: { snapshot?: string };
 }
 
 /**
- * One load of chrome://newtab traced with screenshots of every frame: the colour of each frame's
- * top-left corner (felt, under the game bar) from navigation start until `mark`. The screenshots
- * are JPEG; `decoder` (any open page) turns them into pixels with a canvas.
+ * One load of chrome://newtab traced with a screenshot of every frame: the colour of each
+ * frame's top-left corner (felt, under the game bar) from the page's first paint (earlier frames
+ * still show the tab's previous page) to the frame showing First Contentful Paint. The
+ * screenshots are JPEG; `decoder` (any open page) turns them into pixels with a canvas.
  */
 export async function watchFirstFrames(
   extension: ExtensionBrowser,
@@ -58,31 +59,28 @@ export async function watchFirstFrames(
 ): Promise<FirstFrames> {
   const page = await newDarkTab(extension);
   try {
-    await page.tracing.start({ screenshots: true, categories: ['blink.user_timing'] });
+    await page.tracing.start({ screenshots: true, categories: ['loading'] });
     await page.goto('chrome://newtab');
     await waitForPaint(page, mark);
     const trace = await page.tracing.stop();
     const { traceEvents } = JSON.parse(new TextDecoder().decode(trace)) as {
       traceEvents: TraceEvent[];
     };
-    const at = (name: string) =>
-      traceEvents.find(
-        (event) =>
-          event.name === name &&
-          (name !== 'navigationStart' ||
-            event.args?.data?.documentLoaderURL?.startsWith('chrome-extension://')),
-      )?.ts;
-    const start = at('navigationStart');
-    const end = at(mark);
-    if (start === undefined || end === undefined) {
-      throw new Error(`The trace lacks navigationStart or ${mark}: cannot find the first frames.`);
+    const firstPaint = traceEvents.find((event) => event.name === 'firstPaint')?.ts;
+    const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint')?.ts;
+    if (firstPaint === undefined || fcp === undefined) {
+      throw new Error('The trace lacks firstPaint or firstContentfulPaint: no frames to look at.');
     }
-    const shots = traceEvents
-      .filter((event) => event.name === 'Screenshot' && event.ts >= start && event.ts <= end)
-      .sort((a, b) => a.ts - b.ts)
+    const screenshots = traceEvents
+      .filter((event) => event.name === 'Screenshot' && event.ts >= firstPaint)
+      .sort((a, b) => a.ts - b.ts);
+    // A frame's screenshot may be stamped before the frame is presented (FCP's time): the frames
+    // up to the first stamped at or after FCP, or all of them when none is.
+    const afterFcp = screenshots.findIndex((event) => event.ts >= fcp);
+    const shots = screenshots
+      .slice(0, afterFcp < 0 ? screenshots.length : afterFcp + 1)
       .map((event) => event.args?.snapshot as string);
-    if (shots.length === 0)
-      throw new Error('The trace holds no screenshot after navigation start.');
+    if (shots.length === 0) throw new Error('The trace holds no screenshot after the first paint.');
     const corners = await decoder.evaluate(async (jpegs) => {
       const canvas = document.createElement('canvas');
       const context = canvas.getContext('2d', {
@@ -111,7 +109,7 @@ export async function watchFirstFrames(
     const brightest = corners.reduce((best, colour) => (luma(colour) > luma(best) ? colour : best));
     return {
       frames: corners.length,
-      firstCorner: hex(corners[0]),
+      fcpCorner: hex(corners[corners.length - 1]),
       brightestCorner: hex(brightest),
       brightestLuma: luma(brightest),
     };
