@@ -82,6 +82,8 @@ export class SearchPosition {
   private readonly targets: number[][];
   /** Per column with face-down cards at the start, its bottom card (to rebuild from a key). */
   private readonly bottoms = new Int8Array(COLUMNS).fill(-1);
+  /** Per card the card lying on it, while a key is read. */
+  private readonly scratch = new Int8Array(52);
 
   /**
    * @throws RangeError when the position is not one of 52 distinct cards in seven columns with at
@@ -309,51 +311,96 @@ export class SearchPosition {
     return count;
   }
 
-  /** Rebuilds the position from a key of a position reached from the starting one. */
-  loadKey(key: Uint32Array): void {
-    const under = new Int8Array(52);
-    const above = new Int8Array(52).fill(-1);
-    for (let card = 0; card < 52; card++) {
-      under[card] = (key[(card / 5) | 0] >>> ((card % 5) * 6)) & 63;
-      if (under[card] < ON_TABLE) above[under[card]] = card;
+  /**
+   * Whether some face-down card can provably never be turned up, so the position is lost.
+   * Every card lying on a face-down card (that card itself perhaps face down) must leave it
+   * before that card turns up: either home, which needs the lower cards of its suit home first,
+   * or by building on a target card as the bottom of a group (RULES.md, Moves 1-2). It can do
+   * neither when a lower card of its suit lies under it in the same column and each card it
+   * builds on is home for good (no take-backs) or lies under it too. Kings are assumed able to
+   * find an empty column.
+   */
+  isStuck(): boolean {
+    for (let column = 0; column < COLUMNS; column++) {
+      const faceDown = this.faceDown[column];
+      const base = column * SLOTS;
+      for (let index = 1; index <= faceDown; index++) {
+        if (!this.canLeave(this.piles[base + index], column, index)) return true;
+      }
     }
+    return false;
+  }
+
+  private canLeave(card: number, column: number, index: number): boolean {
+    if (rankOf(card) === KING) return true;
+    for (const target of this.targets[card]) {
+      const at = this.columnOf[target];
+      if (at < 0 ? this.takebacks : at !== column || this.indexOf[target] > index) return true;
+    }
+    const base = column * SLOTS;
+    for (let below = 0; below < index; below++) {
+      const other = this.piles[base + below];
+      if (suitOf(other) === suitOf(card) && rankOf(other) < rankOf(card)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Rebuilds the position from the key of a position reached from the starting one (its columns
+   * possibly in another order: those with face-down cards keep their index).
+   */
+  loadKey(key: Uint32Array): void {
+    const above = this.scratch;
+    above.fill(-1);
+    this.key.set(key);
+    this.foundations.fill(0);
+    this.lengths.fill(0);
+    this.cardsHome = 0;
     let counts = key[KEY_WORDS - 1] >>> FACE_DOWN_SHIFT;
-    const faceDown = POWERS_OF_SEVEN.map(() => {
+    this.faceDownTotal = 0;
+    for (let column = 0; column < COLUMNS; column++) {
       const count = counts % 7;
       counts = (counts - count) / 7;
-      return count;
-    });
-    const columns: Position['columns'] = Array.from({ length: COLUMNS }, () => ({
-      cards: [],
-      faceDown: 0,
-    }));
-    const used = new Set<number>();
-    const fill = (column: number, bottom: number) => {
-      used.add(column);
-      const cards = columns[column].cards;
-      for (let card = bottom; card >= 0; card = above[card]) cards.push(card);
-    };
-    faceDown.forEach((count, column) => {
-      if (count > 0) {
-        fill(column, this.bottoms[column]);
-        columns[column].faceDown = count;
-      }
-    });
-    let next = 0;
-    for (let card = 0; card < 52; card++) {
-      if (under[card] !== ON_TABLE || isBottomOfFaceDown(faceDown, this.bottoms, card)) continue;
-      while (used.has(next)) next++;
-      fill(next, card);
+      this.faceDown[column] = count;
+      this.faceDownTotal += count;
     }
-    const foundations = [0, 1, 2, 3].map((suit) => {
-      let rank = 0;
-      while (rank < 13 && under[suit * 13 + rank] === HOME) rank++;
-      return rank;
-    });
-    this.load({ columns, foundations });
+    let freeColumns = 0;
+    for (let card = 0; card < 52; card++) {
+      const under = (key[(card / 5) | 0] >>> ((card % 5) * 6)) & 63;
+      if (under < ON_TABLE) {
+        above[under] = card;
+      } else if (under === HOME) {
+        this.columnOf[card] = -1;
+        this.foundations[(card / 13) | 0]++;
+        this.cardsHome++;
+      }
+    }
+    for (let column = 0; column < COLUMNS; column++) {
+      if (this.faceDown[column] > 0) this.stack(column, this.bottoms[column], above);
+    }
+    for (let card = 0; card < 52; card++) {
+      if (((key[(card / 5) | 0] >>> ((card % 5) * 6)) & 63) !== ON_TABLE) continue;
+      if (this.isFaceDownBottom(card)) continue;
+      while (this.lengths[freeColumns] > 0) freeColumns++;
+      this.stack(freeColumns, card, above);
+    }
   }
-}
 
-function isBottomOfFaceDown(faceDown: number[], bottoms: Int8Array, card: number): boolean {
-  return faceDown.some((count, column) => count > 0 && bottoms[column] === card);
+  private isFaceDownBottom(card: number): boolean {
+    for (let column = 0; column < COLUMNS; column++) {
+      if (this.faceDown[column] > 0 && this.bottoms[column] === card) return true;
+    }
+    return false;
+  }
+
+  /** Lays a column from its bottom card up, following what lies on each card. */
+  private stack(column: number, bottom: number, above: Int8Array): void {
+    let length = 0;
+    for (let card = bottom; card >= 0; card = above[card]) {
+      this.piles[column * SLOTS + length] = card;
+      this.columnOf[card] = column;
+      this.indexOf[card] = length++;
+    }
+    this.lengths[column] = length;
+  }
 }

@@ -109,6 +109,7 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   sendSafeCardsHome();
   if (state.cardsHome === 52) return verdict('winnable');
   seen.add(state.key);
+  if (state.isStuck()) return verdict('unwinnable');
   open(path.length);
   while (frames.length > 0) {
     const top = frames.length - 4;
@@ -134,6 +135,10 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
     if (added % CHECK_EVERY === 0) {
       const reason = budget.check();
       if (reason) return verdict('unknown', reason);
+    }
+    if (state.isStuck()) {
+      while (path.length > pathLength) state.undo(path.pop() as number);
+      continue;
     }
     open(pathLength);
   }
