@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatDealCode, parseDealCode } from '../engine';
+import { type DealCodeError, formatDealCode, parseDealCode } from '../engine';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
+import { dealCodeProblemText } from './names';
 
 type LinkState = { kind: 'ask'; code: string } | { kind: 'refused'; reason: string } | null;
 
@@ -29,7 +30,7 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
       const { variant, number } = parseDealCode(dealCode);
       code = formatDealCode(variant, number);
     } catch (error) {
-      link.value = { kind: 'refused', reason: (error as Error).message };
+      link.value = { kind: 'refused', reason: dealCodeProblemText(error as DealCodeError) };
       return;
     }
     const current = game.game.peek();

@@ -1,11 +1,17 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatDealCode, parseDealCode, VARIANT_LETTERS, type Variant } from '../engine';
+import {
+  type DealCodeError,
+  formatDealCode,
+  parseDealCode,
+  VARIANT_LETTERS,
+  type Variant,
+} from '../engine';
 import type { Dealer } from '../state/dealer';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
-import { VARIANT_WORDS } from './names';
+import { dealCodeProblemText, VARIANT_WORDS } from './names';
 
 interface NewGameDialogProps {
   isOpen: boolean;
@@ -21,7 +27,7 @@ function readCodeField(text: string) {
     const { variant, number } = parseDealCode(text);
     return { kind: 'code', code: formatDealCode(variant, number), variant } as const;
   } catch (error) {
-    return { kind: 'refused', reason: (error as Error).message } as const;
+    return { kind: 'refused', reason: dealCodeProblemText(error as DealCodeError) } as const;
   }
 }
 

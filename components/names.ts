@@ -3,7 +3,7 @@
  * i18n (issue 3: accessible names and all text through @wxt-dev/i18n).
  */
 import { i18n } from '#i18n';
-import { type Card, rankOf, suitOf, type Variant } from '../engine';
+import { type Card, type DealCodeError, rankOf, suitOf, type Variant } from '../engine';
 import type { Notice } from '../state/play';
 
 const RANK_NAMES = [
@@ -77,6 +77,22 @@ export function refusalSentence(notice: Notice, variant: Variant): string {
       return i18n.t('refusal.gameOver');
     case 'no-column':
       return i18n.t('refusal.noColumn');
+  }
+}
+
+/** Why a text is not a deal code, in the player's language (RULES.md, Deal codes). */
+export function dealCodeProblemText({ problem, found }: DealCodeError): string {
+  switch (problem) {
+    case 'prefix':
+      return i18n.t('dealCodeProblem.prefix', [found]);
+    case 'parts':
+      return i18n.t('dealCodeProblem.parts');
+    case 'variant':
+      return i18n.t('dealCodeProblem.variant', [found]);
+    case 'length':
+      return i18n.t('dealCodeProblem.length', [found, String(found.length)]);
+    case 'character':
+      return i18n.t('dealCodeProblem.character', [found]);
   }
 }
 

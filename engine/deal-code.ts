@@ -16,9 +16,23 @@ export interface DealCodeParts {
   number: number;
 }
 
-/** Thrown for text that is not a deal code; the message says what is wrong. */
+/** What is wrong with a text that is not a deal code (RULES.md, Deal codes). */
+export type DealCodeProblem = 'prefix' | 'parts' | 'variant' | 'length' | 'character';
+
+/**
+ * Thrown for text that is not a deal code. The message says what is wrong in English (for the
+ * command line); `problem` and `found` (the offending part of the text) let a page say it in
+ * the player's language.
+ */
 export class DealCodeError extends Error {
   override name = 'DealCodeError';
+  constructor(
+    readonly problem: DealCodeProblem,
+    readonly found: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -30,19 +44,28 @@ export function parseDealCode(text: string): DealCodeParts {
   const code = text.trim().replace(/[a-z]/g, (letter) => letter.toUpperCase());
   const parts = code.split('-');
   if (parts[0] !== PREFIX) {
-    throw new DealCodeError(`A deal code starts with "${PREFIX}-", not "${parts[0] ?? ''}".`);
+    const found = parts[0] ?? '';
+    throw new DealCodeError(
+      'prefix',
+      found,
+      `A deal code starts with "${PREFIX}-", not "${found}".`,
+    );
   }
   if (parts.length !== 3) {
     throw new DealCodeError(
+      'parts',
+      code,
       `A deal code has three parts, "${PREFIX}-C-ABCDEFG"; "${code}" has ${parts.length}.`,
     );
   }
   const [, variant, letters] = parts;
   if (!isVariant(variant)) {
-    throw new DealCodeError(`Unknown variant "${variant}": use C, R, S or A.`);
+    throw new DealCodeError('variant', variant, `Unknown variant "${variant}": use C, R, S or A.`);
   }
   if (letters.length !== LETTERS) {
     throw new DealCodeError(
+      'length',
+      letters,
       `The deal number has ${LETTERS} letters A..Z; "${letters}" has ${letters.length}.`,
     );
   }
@@ -50,7 +73,11 @@ export function parseDealCode(text: string): DealCodeParts {
   for (const letter of letters) {
     const digit = letter.charCodeAt(0) - 65;
     if (digit < 0 || digit > 25) {
-      throw new DealCodeError(`"${letter}" is not a letter A..Z in the deal number "${letters}".`);
+      throw new DealCodeError(
+        'character',
+        letter,
+        `"${letter}" is not a letter A..Z in the deal number "${letters}".`,
+      );
     }
     number = number * 26 + digit;
   }

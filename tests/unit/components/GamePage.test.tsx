@@ -270,7 +270,11 @@ describe('a ?deal= link', () => {
   it('says what is wrong with a code it cannot open', async () => {
     await saveGame(newGame(DEAL));
     await showGame('YU2-C-AAAAAAB');
-    expect(await screen.findByRole('dialog', { name: /no deal code I can open/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'The link holds no deal code I can open: A deal code starts with YU1-, not "YU2".',
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
   });
 });

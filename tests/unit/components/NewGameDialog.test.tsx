@@ -63,7 +63,7 @@ describe('the New game dialog', () => {
 
     fireEvent.input(field, { target: { value: 'YU1-C-ABC' } });
     expect(
-      await dialog.findByText('The deal number has 7 letters A..Z; "ABC" has 3.'),
+      await dialog.findByText('The deal number has 7 letters A to Z; "ABC" has 3.'),
     ).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(deal.disabled).toBe(true);

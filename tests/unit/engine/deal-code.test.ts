@@ -40,6 +40,23 @@ describe('deal codes (RULES.md, Deal codes)', () => {
     expect(isDealCode(code)).toBe(false);
   });
 
+  it.each([
+    ['YU2-C-AAAAAAB', 'prefix', 'YU2'],
+    ['YU1-C-AAAAAAB-X', 'parts', 'YU1-C-AAAAAAB-X'],
+    ['yu1-x-AAAAAAB', 'variant', 'X'],
+    ['YU1-C-AAAAAB', 'length', 'AAAAAB'],
+    ['YU1-C-AAAA1AB', 'character', '1'],
+  ])('names the problem of %j as a code a page can translate', (code, problem, found) => {
+    let refusal: unknown;
+    try {
+      parseDealCode(code);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(DealCodeError);
+    expect(refusal).toMatchObject({ problem, found });
+  });
+
   it('refuses letters outside A..Z that upper-case into A..Z (ı is not I, ß is not SS)', () => {
     expect(() => parseDealCode('YU1-C-AAAAAAı')).toThrow(/"ı"/);
     expect(() => parseDealCode('YU1-C-AAAAAß')).toThrow(/has 6/);
