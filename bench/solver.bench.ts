@@ -1,12 +1,14 @@
 /**
  * `npm run bench:solver -- --variant C --from 1 --to 1000 --budget-ms 10000 [--no-takebacks]
- * [--no-group-limit] [--out FILE.tsv] [--quick]` (issue 5): solves deals one at a time and prints
+ * [--no-group-limit] [--out FILE.tsv] [--anchor KPAT.tsv] [--quick]` (issue 5): solves deals one at a time and prints
  * the winnable / unwinnable / unknown counts, median, p95 and mean ms per deal (an unknown counts
  * at its budget), positions per second and the peak memory. Every winning line is replayed
  * through the engine; a line that does not win makes the run fail (exit 1). `--quick` solves a
- * handful of deals on a small budget, for CI.
+ * handful of deals on a small budget, for CI. `--anchor` compares the verdicts deal by deal with
+ * another solver's TSV (`number result ...`, result won | lost | timeout | unknown), e.g.
+ * KPatience's in ../shared/anchor: a deal one proves lost and the other wins is a bug in one.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { applyMove, dealPosition, formatDealCode, formatMove, isVariant, newGame } from '../engine';
 import { solve, type Verdict } from '../engine/solver';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     'no-takebacks': { type: 'boolean', default: false },
     'no-group-limit': { type: 'boolean', default: false },
     out: { type: 'string' },
+    anchor: { type: 'string' },
     quick: { type: 'boolean', default: false },
   },
 });
@@ -51,10 +54,12 @@ let positions = 0;
 let searchMs = 0;
 let peakBytes = 0;
 let broken = 0;
+const verdicts = new Map<number, Verdict['result']>();
 for (let number = from; number <= to; number++) {
   const code = formatDealCode(variant, number);
   const verdict = solve(variant, dealPosition(number), { ...rules, budgetMs });
   counts[verdict.result]++;
+  verdicts.set(number, verdict.result);
   const ms = verdict.result === 'unknown' ? Math.max(budgetMs, verdict.ms) : verdict.ms;
   times.push(ms);
   positions += verdict.positions;
@@ -93,5 +98,25 @@ console.log(
 console.log(
   `solutions replayed through the engine: ${counts.winnable - broken} won, ${broken} broken`,
 );
+if (values.anchor) compareWithAnchor(values.anchor);
 if (values.out) writeFileSync(values.out, `${rows.join('\n')}\n`);
 if (broken > 0) process.exitCode = 1;
+
+/** Prints how our verdicts meet another solver's, deal by deal, and every contradiction. */
+function compareWithAnchor(file: string): void {
+  const table = new Map<string, number>();
+  const contradictions: string[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [number, result] = line.split('\t');
+    const ours = verdicts.get(Number(number));
+    if (line.startsWith('#') || ours === undefined) continue;
+    const pair = `${result} / ${ours}`;
+    table.set(pair, (table.get(pair) ?? 0) + 1);
+    if ((result === 'won' && ours === 'unwinnable') || (result === 'lost' && ours === 'winnable')) {
+      contradictions.push(`${number} (${pair})`);
+    }
+  }
+  console.log(`anchor ${file}: theirs / ours`);
+  for (const [pair, count] of [...table].sort()) console.log(`  ${pair}: ${count}`);
+  console.log(`contradictions: ${contradictions.length ? contradictions.join(', ') : 'none'}`);
+}
