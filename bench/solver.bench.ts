@@ -89,6 +89,12 @@ console.log(
 console.log(
   `winnable ${counts.winnable}  unwinnable ${counts.unwinnable}  unknown ${counts.unknown}  decided ${((100 * decided) / times.length).toFixed(1)}%`,
 );
+for (const [result, count] of Object.entries(counts)) {
+  const [low, high] = wilson(count, times.length);
+  console.log(
+    `  ${result}: ${pct(count / times.length)}  (95% CI ${pct(low)} .. ${pct(high)}, Wilson)`,
+  );
+}
 console.log(
   `ms per deal: median ${at(0.5).toFixed(1)}  p95 ${at(0.95).toFixed(1)}  mean ${mean.toFixed(1)}`,
 );
@@ -119,4 +125,18 @@ function compareWithAnchor(file: string): void {
   console.log(`anchor ${file}: theirs / ours`);
   for (const [pair, count] of [...table].sort()) console.log(`  ${pair}: ${count}`);
   console.log(`contradictions: ${contradictions.length ? contradictions.join(', ') : 'none'}`);
+}
+
+function pct(share: number): string {
+  return `${(100 * share).toFixed(2)}%`;
+}
+
+/** The Wilson score interval for `count` successes out of `total`, at 95% (z = 1.96). */
+function wilson(count: number, total: number): [number, number] {
+  const z = 1.96;
+  const share = count / total;
+  const centre = share + (z * z) / (2 * total);
+  const spread = z * Math.sqrt((share * (1 - share)) / total + (z * z) / (4 * total * total));
+  const scale = 1 + (z * z) / total;
+  return [(centre - spread) / scale, (centre + spread) / scale];
 }
