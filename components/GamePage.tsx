@@ -16,7 +16,7 @@ import { GameBar } from './GameBar';
 import { GameOverDialog } from './GameOverDialog';
 import { HintNotice } from './HintNotice';
 import { NewGameDialog } from './NewGameDialog';
-import { NoProgressBanner } from './NoProgressBanner';
+import { NoProgressDialog } from './NoProgressDialog';
 import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
 import './game.css';
@@ -100,7 +100,6 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
         <>
           <GameBar game={game} play={play} solver={solver} onNewGame={openNewGame} />
           <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
-          <NoProgressBanner game={game} play={play} solver={solver} onNewGame={openNewGame} />
         </>
       )}
       <RefusalToast game={game} play={play} />
@@ -121,6 +120,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
         defaultVariant={settings.settings.value.defaultVariant}
       />
       <GameOverDialog game={game} onNewGame={openNewGame} />
+      <NoProgressDialog game={game} play={play} solver={solver} onNewGame={openNewGame} />
       <DealLinkDialog game={game} dealCode={dealCode} />
     </main>
   );

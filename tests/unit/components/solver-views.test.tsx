@@ -3,10 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../components/App';
+import { NoProgressDialog } from '../../../components/NoProgressDialog';
 import { VerdictMark } from '../../../components/VerdictMark';
 import { type Game, newGame, progressMoveOf } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localSettingsItem } from '../../../state/items';
+import { createPlay } from '../../../state/play';
 import { readSavedSettings } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
@@ -21,8 +23,8 @@ afterEach(() => {
   cleanup();
 });
 
-/** Renders the verdict mark of a game, with the solver's answers scripted or the engine's own. */
-async function showVerdict(game: Game, { isOn = true, script = {} as Script } = {}) {
+/** The stores for a saved game, with the solver's answers scripted or the engine's own. */
+async function storesFor(game: Game, { isOn = true, script = {} as Script } = {}) {
   await saveGame(game);
   await saveSettings({ showVerdict: isOn });
   const gameStore = createGameStore({ item: localGameItem });
@@ -34,6 +36,12 @@ async function showVerdict(game: Game, { isOn = true, script = {} as Script } = 
     thread: fakeSolverThread(script).thread,
   });
   solver.follow();
+  return { game: gameStore, settings, solver };
+}
+
+/** Renders the verdict mark of a game. */
+async function showVerdict(game: Game, options: { isOn?: boolean; script?: Script } = {}) {
+  const { solver } = await storesFor(game, options);
   const { container } = render(<VerdictMark solver={solver} />);
   return container;
 }
@@ -123,5 +131,36 @@ describe('the options page', () => {
         winnableDealsOnly: true,
       }),
     );
+  });
+});
+
+describe('the "no progress left" dialog', () => {
+  it('opens once no progress is proven; Keep trying closes it and the game goes on', async () => {
+    const { game, settings, solver } = await storesFor(stuckGame(), { isOn: false });
+    const play = createPlay({ game, settings });
+    let newGames = 0;
+    render(
+      <NoProgressDialog game={game} play={play} solver={solver} onNewGame={() => newGames++} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'No progress left' });
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep trying' }));
+    await waitFor(() => expect(dialog.textContent).toBe(''));
+    expect(game.game.value.status).toBe('playing');
+    expect(newGames).toBe(0);
+  });
+
+  it('says nothing where progress is left', async () => {
+    const { game, settings, solver } = await storesFor(newGame(DEAL), { isOn: false });
+    render(
+      <NoProgressDialog
+        game={game}
+        play={createPlay({ game, settings })}
+        solver={solver}
+        onNewGame={() => {}}
+      />,
+    );
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
