@@ -15,9 +15,11 @@ import type { ProgressVerdict, SearchOptions, Verdict } from '../engine/solver';
 import type { Searches } from './solver.worker';
 
 /**
- * The most positions one search keeps in the extension: about 28 MB of keys, hashes and slots
- * at 56 bytes each, 40 MB at most while the set doubles (engine/solver/position-set.ts), so one
- * page holds at most two searches' worth (the position's and a new deal's), well under 100 MB.
+ * The most positions one search keeps in the extension: 43 MB of typed arrays at this cap
+ * (measured in Node on Classic deals 18 and 23, which reach it), about 60 to 90 bytes a position
+ * (engine/solver/position-set.ts). A page runs at most two searches at once, the position's and
+ * a new deal's, so the solver holds under 100 MB on a page (a stopped search's memory goes with
+ * its worker at once).
  */
 export const PAGE_MAX_POSITIONS = 500_000;
 

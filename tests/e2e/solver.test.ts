@@ -188,12 +188,13 @@ describe('the solver in the extension', () => {
     });
     await options.close();
 
-    await page.reload();
+    await page.goto(extension.pageUrl('newtab', { deal: DEAL }));
     await page.waitForFunction(
       () => document.querySelector('.game-bar .verdict')?.textContent === 'Can be won',
     );
     await page.keyboard.press('h');
     await page.waitForSelector('.card.is-hinted');
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await screenshot(page, 'hint-and-verdict');
     expect(errors).toEqual([]);
   });
@@ -307,5 +308,47 @@ describe('the solver in the extension', () => {
     await page.waitForSelector('aria/New game[role="dialog"]');
     expect(await page.$('aria/No progress left[role="dialog"]')).toBeNull();
     expect(errors).toEqual([]);
+  });
+
+  it('deals only a deal the solver proves winnable when the option is on', async () => {
+    await store(page, { game: newGame(DEAL), settings: { winnableDealsOnly: true } });
+    await page.reload();
+    await page.click('aria/New game[role="button"]');
+    await page.waitForSelector('aria/New game[role="dialog"]');
+    // Russian Solitaire: few deals are winnable, so the dealer has to redraw.
+    await page.click('aria/Russian Solitaire[role="radio"]');
+    await page.click('aria/Deal[role="button"]');
+    await page.waitForFunction(
+      () => !document.querySelector('.deal-code')?.textContent?.includes('YU1-C-AAAAAAB'),
+      { timeout: 30_000 },
+    );
+    const code = await page.$eval('.deal-code__code', (element) => element.textContent as string);
+    expect(code).toMatch(/^YU1-S-[A-Z]{7}$/);
+    const verdict = solve('S', newGame(code).position, { maxPositions: PAGE_MAX_POSITIONS });
+    expect(verdict.result).toBe('winnable');
+    expect(await page.$('.deal-search-region .toast')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('fits the verdict mark and Hint into the popup’s game bar', async () => {
+    const popup = await extension.browser.newPage();
+    await popup.setViewport({ width: 800, height: 600 });
+    await popup.goto(extension.pageUrl('popup'));
+    await store(popup, { game: newGame(DEAL), settings: { showVerdict: true } });
+    await popup.reload();
+    await popup.waitForFunction(
+      () => document.querySelector('.game-bar .verdict')?.textContent === 'Can be won',
+    );
+    await popup.keyboard.press('h');
+    await popup.waitForSelector('.card.is-hinted');
+    await popup.waitForFunction(() => document.getAnimations().length === 0);
+    const size = await popup.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(size.width).toBeLessThanOrEqual(800);
+    expect(size.height).toBeLessThanOrEqual(600);
+    await screenshot(popup, 'popup-hint-and-verdict');
+    await popup.close();
   });
 });
