@@ -12,10 +12,14 @@ import { type Card, type Destination, destinationsOf, type Move, placeOf } from 
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
+import { Announcer, type Spoken } from './Announcer';
 import { FoundationPile } from './FoundationPile';
+import { KeyHelp } from './KeyHelp';
 import type { Lift } from './lift';
 import { SuitSymbols } from './SuitSymbols';
 import { TableauColumn } from './TableauColumn';
+import { useKeyboardPlay } from './use-keyboard-play';
+import './keyboard.css';
 
 /** A press that moves less than this is a tap, not a drag (issue 3, Playing). */
 const TAP_SLOP_PX = 5;
@@ -25,6 +29,7 @@ const DOUBLE_TAP_MS = 350;
 const COLUMN_INDEXES = [0, 1, 2, 3, 4, 5, 6];
 const SUITS = [0, 1, 2, 3];
 const NO_TARGETS: Destination[] = [];
+const KEY_HELP_ID = 'key-help';
 
 /** A pointer held down on a card, until it is released. */
 interface Press {
@@ -66,9 +71,11 @@ interface BoardProps {
 
 /**
  * The table: seven columns and the four foundations (S, H, D, C), played with pointer events
- * (mouse, touch, pen). Drag any face-up card with the cards on it, or a foundation's top card;
- * tap a column's last card to send it home; double tap to send a group to a column. Where cards
- * may go is the engine's answer; the board only turns gestures into `play` actions.
+ * (mouse, touch, pen) or the keyboard. Drag any face-up card with the cards on it, or a
+ * foundation's top card; tap a column's last card to send it home; double tap to send a group to
+ * a column; or pick a group up and put it down with keys (use-keyboard-play.ts). Where cards may
+ * go is the engine's answer; the board only turns gestures into `play` actions, and says each
+ * move in words (Announcer).
  */
 export function Board({ game, play, settings, hint }: BoardProps) {
   const columns = useMemo(
@@ -91,6 +98,19 @@ export function Board({ game, play, settings, hint }: BoardProps) {
   const press = useRef<Press | null>(null);
   const lastTap = useRef<{ card: Card; time: number } | null>(null);
   const pendingTap = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const spoken = useSignal<Spoken | null>(null);
+  const { spot, onKeyDown } = useKeyboardPlay({
+    game,
+    play,
+    lift,
+    over,
+    spoken,
+    boardRef,
+    cancelLift: cancelPress,
+  });
+  const boardClass = useComputed(() =>
+    lift.value?.isKeyboardLift ? 'board is-keyboard-lift' : 'board',
+  );
 
   useEffect(() => () => clearTimeout(pendingTap.current), []);
   // The board's first frame on screen, for `npm run bench` (issue 6). Layout effects run as the
@@ -99,10 +119,13 @@ export function Board({ game, play, settings, hint }: BoardProps) {
   useLayoutEffect(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark('board-painted')));
   }, []);
-  // Another page may change the game under a drag: the lifted cards then go back.
+  // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
+  // then go back.
+  const gameShown = useRef(game.game.peek());
   useSignalEffect(() => {
-    game.game.value;
-    if (press.current?.isDragging) cancelPress();
+    const current = game.game.value;
+    if (current !== gameShown.current && lift.peek()) cancelPress();
+    gameShown.current = current;
   });
 
   /**
@@ -179,6 +202,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
     const element = (event.target as Element).closest<HTMLElement>('[data-card]');
     if (!element) return;
     event.preventDefault();
+    if (lift.peek()) cancelPress();
     boardRef.current?.setPointerCapture(event.pointerId);
     press.current = {
       pointerId: event.pointerId,
@@ -225,16 +249,18 @@ export function Board({ game, play, settings, hint }: BoardProps) {
 
   return (
     <div class="table">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: keys come from the focused card or pile inside (roving tab stop); the board itself is no control. */}
       <div
-        class="board"
+        class={boardClass}
         ref={boardRef}
+        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
       >
         <SuitSymbols />
-        <section class="tableau" aria-label={i18n.t('pile.tableau')}>
+        <section class="tableau" aria-label={i18n.t('pile.tableau')} aria-describedby={KEY_HELP_ID}>
           {columns.map((column, index) => (
             <TableauColumn
               key={index}
@@ -244,6 +270,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
               targets={targets}
               over={over}
               hint={hintMove}
+              spot={spot}
             />
           ))}
         </section>
@@ -257,10 +284,13 @@ export function Board({ game, play, settings, hint }: BoardProps) {
               targets={targets}
               over={over}
               hint={hintMove}
+              spot={spot}
             />
           ))}
         </section>
       </div>
+      <KeyHelp id={KEY_HELP_ID} />
+      <Announcer game={game} spoken={spoken} />
     </div>
   );
 }

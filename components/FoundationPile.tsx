@@ -1,6 +1,7 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { i18n } from '#i18n';
 import { cardOf, type Destination, type Move, suitOf } from '../engine';
+import type { Spot } from './board-focus';
 import type { Lift } from './lift';
 import { suitName } from './names';
 import { PlayingCard } from './PlayingCard';
@@ -16,6 +17,8 @@ interface FoundationPileProps {
   over: ReadonlySignal<Destination | null>;
   /** The hint shown: a card it sends home lights this slot up; a take-back, the top card. */
   hint: ReadonlySignal<Move | null>;
+  /** Where the keyboard's tab stop is. */
+  spot: ReadonlySignal<Spot>;
 }
 
 /**
@@ -23,7 +26,15 @@ interface FoundationPileProps {
  * so that it shows while the top one is lifted. A drop on any slot means "to its own foundation",
  * so the slot of the lifted card's suit is the one that lights up.
  */
-export function FoundationPile({ suit, rank, lift, targets, over, hint }: FoundationPileProps) {
+export function FoundationPile({
+  suit,
+  rank,
+  lift,
+  targets,
+  over,
+  hint,
+  spot,
+}: FoundationPileProps) {
   const isOwnSuit = useComputed(() => lift.value !== null && suitOf(lift.value.card) === suit);
   const isTarget = useComputed(() => isOwnSuit.value && targets.value.includes('foundation'));
   const isOver = useComputed(() => isOwnSuit.value && over.value === 'foundation');
@@ -34,6 +45,7 @@ export function FoundationPile({ suit, rank, lift, targets, over, hint }: Founda
     if (move.to === 'foundation') return 'target';
     return move.card === cardOf(suit, rank.value) ? 'top-card' : null;
   });
+  const isTabStop = useComputed(() => 'suit' in spot.value && spot.value.suit === suit);
   const top = rank.value;
   const classes = [
     'foundation',
@@ -50,6 +62,7 @@ export function FoundationPile({ suit, rank, lift, targets, over, hint }: Founda
       role="group"
       aria-label={i18n.t('pile.foundation', [suitName(suit)])}
       data-pile="foundation"
+      tabIndex={isTabStop.value ? 0 : -1}
     >
       <SuitMark suit={suit} class="foundation__mark" />
       {top > 1 && (

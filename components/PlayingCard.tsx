@@ -25,6 +25,8 @@ interface PlayingCardProps {
   card: Card | null;
   class?: string;
   style?: CSSProperties;
+  /** 0 for the board's tab stop, -1 for the other cards keyboard focus may rove to. */
+  tabIndex?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ interface PlayingCardProps {
  * ("7 of hearts", "face-down card"). A face-up card carries `data-card` so the board can tell
  * which card a press lands on.
  */
-export function PlayingCard({ card, class: className = '', style }: PlayingCardProps) {
+export function PlayingCard({ card, class: className = '', style, tabIndex }: PlayingCardProps) {
   if (card === null) {
     return (
       <div
@@ -59,6 +61,7 @@ export function PlayingCard({ card, class: className = '', style }: PlayingCardP
       aria-label={cardName(card)}
       data-card={card}
       style={style}
+      tabIndex={tabIndex}
     >
       <span class="card__corner" aria-hidden="true">
         {corner}

@@ -2,6 +2,7 @@ import { type ReadonlySignal, useComputed } from '@preact/signals';
 import type { CSSProperties } from 'preact';
 import { i18n } from '#i18n';
 import type { Column, Destination, Move } from '../engine';
+import type { Spot } from './board-focus';
 import type { Lift } from './lift';
 import { PlayingCard } from './PlayingCard';
 
@@ -36,13 +37,23 @@ interface TableauColumnProps {
   over: ReadonlySignal<Destination | null>;
   /** The hint shown: its card and destination are highlighted. */
   hint: ReadonlySignal<Move | null>;
+  /** Where the keyboard's tab stop is: on a card of this column, or on the column when empty. */
+  spot: ReadonlySignal<Spot>;
 }
 
 /**
  * One tableau column. It reads only its own column (compared by identity) and primitive
  * answers about the drag, so a move re-renders only the columns it touched.
  */
-export function TableauColumn({ index, column, lift, targets, over, hint }: TableauColumnProps) {
+export function TableauColumn({
+  index,
+  column,
+  lift,
+  targets,
+  over,
+  hint,
+  spot,
+}: TableauColumnProps) {
   const liftedFrom = useComputed(() => (lift.value?.from === index ? lift.value.index : -1));
   const isTarget = useComputed(() => targets.value.includes(index));
   const isOver = useComputed(() => over.value === index);
@@ -52,6 +63,10 @@ export function TableauColumn({ index, column, lift, targets, over, hint }: Tabl
     return move && column.value.cards.includes(move.card) ? move.card : -1;
   });
   const isHintTarget = useComputed(() => hint.value?.to === index);
+  /** The index of the card holding the tab stop, -1 for the empty column, null when elsewhere. */
+  const tabStop = useComputed(() =>
+    'column' in spot.value && spot.value.column === index ? spot.value.index : null,
+  );
   const { cards, faceDown } = column.value;
   const styles = fanStyles(cards.length, faceDown);
   const classes = [
@@ -69,6 +84,7 @@ export function TableauColumn({ index, column, lift, targets, over, hint }: Tabl
       role="group"
       aria-label={i18n.t('pile.column', [String(index + 1)])}
       data-pile={index}
+      tabIndex={cards.length === 0 ? (tabStop.value === -1 ? 0 : -1) : undefined}
     >
       {cards.map((card, position) => {
         const isFaceDown = position < faceDown;
@@ -79,6 +95,7 @@ export function TableauColumn({ index, column, lift, targets, over, hint }: Tabl
             card={isFaceDown ? null : card}
             class={`${isLifted ? 'is-lifted' : ''} ${card === hintedCard.value ? 'is-hinted' : ''}`}
             style={styles[position]}
+            tabIndex={isFaceDown ? undefined : position === tabStop.value ? 0 : -1}
           />
         );
       })}

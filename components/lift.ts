@@ -8,4 +8,6 @@ export interface Lift {
   card: Card;
   from: Destination;
   index: number;
+  /** Picked up with the keyboard (drawn raised), not dragged. */
+  isKeyboardLift?: boolean;
 }

@@ -1,0 +1,149 @@
+import { type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
+import type { RefObject } from 'preact';
+import { i18n } from '#i18n';
+import type { Destination, Position } from '../engine';
+import type { GameStore } from '../state/game-store';
+import type { Play } from '../state/play';
+import type { Spoken } from './Announcer';
+import { boardDescription, groupIn } from './announcements';
+import {
+  type Cursor,
+  cardAt,
+  cursorAfterArrow,
+  destinationOf,
+  type Spot,
+  spotOf,
+} from './board-focus';
+import type { Lift } from './lift';
+
+interface KeyboardPlayOptions {
+  game: GameStore;
+  play: Play;
+  /** The lifted group, shared with pointer play (so placement help lights up the same piles). */
+  lift: Signal<Lift | null>;
+  /** The pile the lifted group would go to now. */
+  over: Signal<Destination | null>;
+  /** What the board says next (the live region). */
+  spoken: Signal<Spoken | null>;
+  boardRef: RefObject<HTMLElement | null>;
+  /** Puts a lifted group back where it lies. */
+  cancelLift: () => void;
+}
+
+/** The element of `spot` on the board: a card, an empty column or a foundation slot. */
+function elementOf(board: HTMLElement, spot: Spot, position: Position): HTMLElement | null {
+  if ('suit' in spot) return board.querySelectorAll<HTMLElement>('.foundation')[spot.suit] ?? null;
+  const column = `.column[data-pile="${spot.column}"]`;
+  if (spot.index < 0) return board.querySelector(column);
+  return board.querySelector(
+    `${column} > [data-card="${position.columns[spot.column].cards[spot.index]}"]`,
+  );
+}
+
+/**
+ * Keyboard play (DESIGN.md, Interaction): the board is one tab stop whose focus roves with the
+ * arrow keys; Enter or Space picks up the focused card with the cards on it and drops it on the
+ * pile the arrows moved to (through `play.drop`, as a pointer drop), Escape puts it back, F sends
+ * the focused last card home, D describes the board. Ctrl/Cmd+Z stays the page's.
+ * @returns the spot holding the tab stop, and the board's keydown handler.
+ */
+export function useKeyboardPlay({
+  game,
+  play,
+  lift,
+  over,
+  spoken,
+  boardRef,
+  cancelLift,
+}: KeyboardPlayOptions): { spot: ReadonlySignal<Spot>; onKeyDown: (event: KeyboardEvent) => void } {
+  const cursor = useSignal<Cursor>({ column: 0 });
+  const spot = useComputed(() => spotOf(cursor.value, game.game.value.position));
+
+  function say(text: string) {
+    spoken.value = { text };
+  }
+
+  function moveTo(next: Cursor) {
+    const position = game.game.peek().position;
+    const at = spotOf(next, position);
+    cursor.value = next;
+    const lifted = lift.peek();
+    if (lifted) over.value = destinationOf(at) === lifted.from ? null : destinationOf(at);
+    if (boardRef.current) elementOf(boardRef.current, at, position)?.focus();
+  }
+
+  /**
+   * After a key's changes are drawn, the focus goes to the tab stop again: a move re-creates the
+   * focused card's element, and the tab stop follows the moved card.
+   */
+  function keepFocus() {
+    requestAnimationFrame(() => {
+      const board = boardRef.current;
+      const focused = document.activeElement;
+      const isOnBoard = focused === document.body || board?.contains(focused);
+      if (isOnBoard) board?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    });
+  }
+
+  function pickUp(here: Spot) {
+    const position = game.game.peek().position;
+    const card = cardAt(here, position);
+    if (card === null) return;
+    lift.value =
+      'column' in here
+        ? { card, from: here.column, index: here.index, isKeyboardLift: true }
+        : { card, from: 'foundation', index: 0, isKeyboardLift: true };
+    cursor.value = { card };
+    say(i18n.t('announce.pickedUp', [groupIn(position, card)]));
+  }
+
+  function putBack(lifted: Lift) {
+    cancelLift();
+    moveTo({ card: lifted.card });
+    say(i18n.t('announce.putBack', [groupIn(game.game.peek().position, lifted.card)]));
+  }
+
+  function dropOn(here: Spot, lifted: Lift) {
+    const to = destinationOf(here);
+    if (to === lifted.from) {
+      putBack(lifted);
+    } else if (play.drop(lifted.card, to)) {
+      cancelLift();
+      cursor.value = { card: lifted.card };
+    }
+  }
+
+  function sendHome(here: Spot) {
+    const card = cardAt(here, game.game.peek().position);
+    if ('column' in here && card !== null && play.sendHome(card)) {
+      cursor.value = { column: here.column };
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    keepFocus();
+
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const here = spot.peek();
+    const lifted = lift.peek();
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (key.startsWith('Arrow')) {
+      const next = cursorAfterArrow(here, key, game.game.peek().position);
+      if (next) moveTo(next);
+    } else if (key === 'Enter' || key === ' ') {
+      if (lifted) dropOn(here, lifted);
+      else pickUp(here);
+    } else if (key === 'Escape' && lifted) {
+      putBack(lifted);
+    } else if (key === 'f' && !lifted) {
+      sendHome(here);
+    } else if (key === 'd') {
+      say(boardDescription(game.game.peek().position));
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+
+  return { spot, onKeyDown };
+}

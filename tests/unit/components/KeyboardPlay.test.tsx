@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+// Keyboard play and the board's announcements (DESIGN.md, Interaction): keys pressed on the
+// focused element as a player presses them, elements found by accessible name.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../components/App';
+import { gameWith, saveGame } from './saved-game';
+
+/**
+ * Foundations S to 8, H complete, D to 6, C to 8. Column 1 ends with 9S (it may go home),
+ * column 2 with 9C, column 3 holds 9D 7D 8D; columns 4 to 7 are empty.
+ */
+const LATE_COLUMNS = [
+  ['KC', 'QD', 'JC', 'TD', '9S'],
+  ['KS', 'QS', 'JS', 'TS', 'KD', 'QC', 'JD', 'TC', '9C'],
+  ['9D', '7D', '8D'],
+  [],
+  [],
+  [],
+  [],
+];
+
+function column(number: number) {
+  return screen.getByRole('group', { name: `column ${number}` });
+}
+
+function cardNames(number: number) {
+  return within(column(number))
+    .queryAllByRole('img')
+    .map((element) => element.getAttribute('aria-label'));
+}
+
+function announced() {
+  return screen.getByRole('status', { name: 'Game announcements' }).textContent;
+}
+
+/** Presses a key on whatever has the focus, as a player does. */
+function press(key: string, init: KeyboardEventInit = {}) {
+  fireEvent.keyDown(document.activeElement as Element, { key, ...init });
+}
+
+/** Tabs into the board: its one tab stop takes the focus. */
+async function tabIntoBoard() {
+  render(<App layout="full" dealCode={null} />);
+  await screen.findByRole('group', { name: 'column 1' });
+  const stops = screen
+    .getByRole('region', { name: 'Tableau' })
+    .parentElement?.querySelectorAll<HTMLElement>('[tabindex="0"]');
+  expect(stops).toHaveLength(1);
+  stops?.[0].focus();
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('keyboard play', () => {
+  it('focuses nothing on load, and has one tab stop: the last card of column 1', async () => {
+    await tabIntoBoard();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('9 of spades');
+  });
+
+  it('picks a card up, shows where it may go, and drops it on a fitting column', async () => {
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+    press('Enter');
+    expect(announced()).toBe('8 of diamonds picked up');
+    await waitFor(() => expect(column(2).classList.contains('is-target')).toBe(true));
+    expect(column(1).classList.contains('is-target')).toBe(true);
+    expect(column(4).classList.contains('is-target')).toBe(false);
+    press('ArrowLeft');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('9 of clubs');
+    press(' ');
+    await waitFor(() => expect(cardNames(2).at(-1)).toBe('8 of diamonds'));
+    expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds']);
+    expect(announced()).toBe('8 of diamonds to column 2; score 0');
+    // The focus follows the card to its new place.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds'),
+    );
+  });
+
+  it('explains a refused drop, changes nothing, and Escape puts the group back', async () => {
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    press('ArrowUp');
+    press('Enter');
+    expect(announced()).toBe('7 of diamonds and 1 card picked up');
+    press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('column 4');
+    press('Enter');
+    expect(await screen.findByText('Only a King can go on an empty column.')).toBeTruthy();
+    expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
+    expect(cardNames(4)).toEqual([]);
+    press('Escape');
+    expect(announced()).toBe('7 of diamonds and 1 card put back');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('7 of diamonds');
+    await waitFor(() => expect(column(1).classList.contains('is-target')).toBe(false));
+    expect(document.querySelectorAll('.is-lifted')).toHaveLength(0);
+  });
+
+  it('sends the focused last card home with F, and undoes it with Ctrl+Z', async () => {
+    await tabIntoBoard();
+    press('f');
+    await waitFor(() => expect(cardNames(1).at(-1)).toBe('10 of diamonds'));
+    expect(announced()).toBe('9 of spades to its foundation; score 10');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('10 of diamonds'),
+    );
+    press('z', { ctrlKey: true });
+    await waitFor(() => expect(cardNames(1).at(-1)).toBe('9 of spades'));
+    expect(announced()).toBe('Undone: 9 of spades back to column 1; score 0');
+  });
+
+  it('takes a foundation card back onto a column from the foundation slots', async () => {
+    await tabIntoBoard();
+    for (let step = 0; step < 7; step++) press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('spades foundation');
+    press('ArrowDown');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('hearts foundation');
+    press('Enter');
+    expect(announced()).toBe('king of hearts picked up');
+    press('ArrowLeft');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('column 7');
+    press('Enter');
+    await waitFor(() => expect(cardNames(7)).toEqual(['king of hearts']));
+    expect(announced()).toBe('king of hearts to column 7; score 0');
+  });
+
+  it('describes the board on demand with D', async () => {
+    await tabIntoBoard();
+    press('d');
+    expect(announced()).toBe(
+      'Column 1: 9 of spades last, 5 face up, 0 face down. ' +
+        'Column 2: 9 of clubs last, 9 face up, 0 face down. ' +
+        'Column 3: 8 of diamonds last, 3 face up, 0 face down. ' +
+        'Column 4: empty. Column 5: empty. Column 6: empty. Column 7: empty. ' +
+        'spades foundation: 8 of spades. hearts foundation: king of hearts. ' +
+        'diamonds foundation: 6 of diamonds. clubs foundation: 8 of clubs.',
+    );
+  });
+
+  it('shows the keys in a keyboard help that describes the tableau', async () => {
+    await tabIntoBoard();
+    const help = screen.getByText('Keyboard');
+    expect(help.closest('details')?.textContent).toContain('send the last card to its foundation');
+    const describedBy = screen
+      .getByRole('region', { name: 'Tableau' })
+      .getAttribute('aria-describedby');
+    expect(document.getElementById(describedBy as string)?.textContent).toContain('Escape');
+  });
+});
