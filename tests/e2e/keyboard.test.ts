@@ -1,0 +1,102 @@
+// Keyboard play in real Chromium with the built extension (DESIGN.md, Interaction): a move played
+// with keys alone, checked against the engine, and heard in the live region.
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  type Card,
+  newGame,
+  type Position,
+  parseCard,
+  rankOf,
+  suitOf,
+} from '../../engine';
+import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+
+const DEAL = 'YU1-C-AAAAAAB';
+const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
+const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
+
+const nameOf = (card: Card) => `${RANK_WORDS[rankOf(card) - 1]} of ${SUIT_WORDS[suitOf(card)]}`;
+const card = (text: string) => parseCard(text) as Card;
+
+function expectedColumns(position: Position): string[][] {
+  return position.columns.map(({ cards, faceDown }) =>
+    cards.map((id, index) => (index < faceDown ? 'face-down card' : nameOf(id))),
+  );
+}
+
+/** The accessible names of each column's cards, bottom to top, as the page shows them now. */
+function tableau(page: Page): Promise<string[][]> {
+  return page.$$eval('[role="group"][aria-label^="column "]', (columns) =>
+    columns.map((column) =>
+      Array.from(
+        column.querySelectorAll('[role="img"]'),
+        (card) => card.getAttribute('aria-label') ?? '',
+      ),
+    ),
+  );
+}
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+const announced = (page: Page) =>
+  page.$eval('[role="status"][aria-label="Game announcements"]', (region) => region.textContent);
+
+let extension: ExtensionBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+describe('keyboard play on a new tab', () => {
+  it('plays a group onto a column with keys alone, as the engine says', async () => {
+    page = await extension.browser.newPage();
+    const errors = collectErrors(page);
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(extension.pageUrl('newtab', { deal: DEAL }));
+    await page.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    // Tab through the game bar until the board's one tab stop: column 1's last card.
+    for (let tab = 0; tab < 20 && !(await focusedName(page))?.includes(' of '); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedName(page)).toBe('7 of hearts');
+    await screenshot(page, 'keyboard-focus');
+
+    // 6H, with QS AD 9H 8S on it, goes onto 7C at the end of column 7 (RULES.md check values).
+    await page.keyboard.press('ArrowRight');
+    for (let up = 0; up < 4; up++) await page.keyboard.press('ArrowUp');
+    expect(await focusedName(page)).toBe('6 of hearts');
+    await page.keyboard.press('Enter');
+    expect(await announced(page)).toBe('6 of hearts and 4 cards picked up');
+    for (let right = 0; right < 5; right++) await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe('7 of clubs');
+    await page.waitForSelector('.column.is-over');
+    await screenshot(page, 'keyboard-picked-up');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await screenshot(page, 'keyboard-picked-up-dark');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.keyboard.press('Space');
+
+    const expected = applyMove(newGame(DEAL), { card: card('6H'), to: 6 }).game;
+    if (!expected) throw new Error('6H-c7 is legal in this deal');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="column 2"]')?.childElementCount === 1,
+    );
+    expect(await tableau(page)).toEqual(expectedColumns(expected.position));
+    expect(await announced(page)).toBe(
+      '6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5',
+    );
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === '6 of hearts',
+    );
+    expect(errors).toEqual([]);
+  });
+});
