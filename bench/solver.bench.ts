@@ -8,7 +8,7 @@
  * another solver's TSV (`number result ...`, result won | lost | timeout | unknown), e.g.
  * KPatience's in ../shared/anchor: a deal one proves lost and the other wins is a bug in one.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { applyMove, dealPosition, formatDealCode, formatMove, isVariant, newGame } from '../engine';
 import { solve, type Verdict } from '../engine/solver';
@@ -49,7 +49,9 @@ function wins(code: string, verdict: Verdict): boolean {
 
 const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
 const times: number[] = [];
-const rows = ['number\tcode\tresult\tms\tpositions\tsolution_moves'];
+// Rows are written as deals are solved, so that a long run shows its progress and an interrupted
+// one keeps what it found.
+if (values.out) writeFileSync(values.out, 'number\tcode\tresult\tms\tpositions\tsolution_moves\n');
 let positions = 0;
 let searchMs = 0;
 let peakBytes = 0;
@@ -71,11 +73,15 @@ for (let number = from; number <= to; number++) {
       `${code}: the solution does not win: ${verdict.solution.map(formatMove).join(' ')}\n`,
     );
   }
-  rows.push(
-    [number, code, verdict.result, ms.toFixed(1), verdict.positions, verdict.solution.length].join(
-      '\t',
-    ),
-  );
+  const row = [
+    number,
+    code,
+    verdict.result,
+    ms.toFixed(1),
+    verdict.positions,
+    verdict.solution.length,
+  ];
+  if (values.out) appendFileSync(values.out, `${row.join('\t')}\n`);
 }
 
 times.sort((a, b) => a - b);
@@ -105,7 +111,6 @@ console.log(
   `solutions replayed through the engine: ${counts.winnable - broken} won, ${broken} broken`,
 );
 if (values.anchor) compareWithAnchor(values.anchor);
-if (values.out) writeFileSync(values.out, `${rows.join('\n')}\n`);
 if (broken > 0) process.exitCode = 1;
 
 /** Prints how our verdicts meet another solver's, deal by deal, and every contradiction. */
