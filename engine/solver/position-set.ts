@@ -56,6 +56,17 @@ export class PositionSet {
     return index;
   }
 
+  /** The index of a key in the set, or -1 when it is not there. */
+  find(key: Uint32Array): number {
+    const hash = hashOf(key);
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; this.slots[slot] !== 0; slot = (slot + 1) & mask) {
+      const index = this.slots[slot] - 1;
+      if (this.hashes[index] === hash && this.holds(index, key)) return index;
+    }
+    return -1;
+  }
+
   /** Copies the key of the position with this index into `out`. */
   keyOf(index: number, out: Uint32Array): void {
     out.set(this.keys.subarray(index * KEY_WORDS, (index + 1) * KEY_WORDS));

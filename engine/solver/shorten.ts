@@ -3,18 +3,28 @@
  * of moves in Relaxed), while a game stops at 3000 moves (RULES.md, End of the game) and a hint
  * should lead somewhere directly.
  */
-import {
-  encodeMove,
-  HOME,
-  KEY_WORDS,
-  ON_TABLE,
-  type SearchPosition,
-  TO_FOUNDATION,
-} from './search-position';
+import { PositionSet } from './position-set';
+import { encodeMove, HOME, ON_TABLE, type SearchPosition, TO_FOUNDATION } from './search-position';
 
-/** The position key as a string, for a Map. */
-function keyText(state: SearchPosition): string {
-  return String.fromCharCode(...new Uint16Array(state.key.buffer, 0, KEY_WORDS * 2));
+/** Remembers which position of a line each key was last seen at. */
+class LineIndex {
+  private readonly keys: PositionSet;
+  private readonly positions: number[] = [];
+
+  constructor(length: number) {
+    this.keys = new PositionSet(length + 1);
+  }
+
+  set(key: Uint32Array, position: number): void {
+    const found = this.keys.find(key);
+    this.positions[found >= 0 ? found : this.keys.add(key)] = position;
+  }
+
+  /** The latest position of the line with this key, or -1. */
+  get(key: Uint32Array): number {
+    const found = this.keys.find(key);
+    return found >= 0 ? this.positions[found] : -1;
+  }
 }
 
 /** Where a move goes, whatever the column order: the card it lands on, ON_TABLE or HOME. */
@@ -43,11 +53,12 @@ export function moveOnto(state: SearchPosition, card: number, onto: number): num
 export function shortenLine(state: SearchPosition, line: number[]): number[] {
   const records: number[] = [];
   const ontos: number[] = [];
-  const indexOf = new Map<string, number>([[keyText(state), 0]]);
+  const indexOf = new LineIndex(line.length);
+  indexOf.set(state.key, 0);
   for (const [index, move] of line.entries()) {
     ontos.push(ontoOf(state, move));
     records.push(state.apply(move));
-    indexOf.set(keyText(state), index + 1);
+    indexOf.set(state.key, index + 1);
   }
   for (let index = records.length - 1; index >= 0; index--) state.undo(records[index]);
   const moves = new Int32Array(512);
@@ -60,7 +71,7 @@ export function shortenLine(state: SearchPosition, line: number[]): number[] {
     const count = state.writeMoves(moves, 0, false);
     for (let i = 0; i < count; i++) {
       const record = state.apply(moves[i]);
-      const reached = indexOf.get(keyText(state)) ?? -1;
+      const reached = indexOf.get(state.key);
       state.undo(record);
       if (reached > bestIndex) {
         bestIndex = reached;
