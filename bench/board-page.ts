@@ -71,7 +71,7 @@ export async function openBoard(extension: ExtensionBrowser): Promise<Page> {
   return page;
 }
 
-async function centre(element: ElementHandle | null, what: string) {
+async function boxOf(element: ElementHandle | null, what: string) {
   const box = await element?.boundingBox();
   if (!box) throw new Error(`No ${what} on the board to press on.`);
   return box;
@@ -84,26 +84,39 @@ async function pileElement(page: Page, card: number, to: Action['to']) {
 }
 
 /**
- * Plays `action` with the mouse: Undo is a click on the Undo button; a move presses the card near
- * its top edge (the part that shows in a fanned column), drags it until its box lies on the pile
- * and releases it there. `beforeRelease` runs with the button still held.
+ * Plays `action` with the mouse: Undo is a click on the Undo button; a move presses the middle of
+ * the part of the card that shows, drags it until its box lies on the pile and releases it there.
+ * `beforeRelease` runs with the button still held.
  */
 export async function perform(page: Page, action: Action, beforeRelease: () => Promise<void>) {
   const { mouse } = page;
+  // A dialog may open between actions ("No progress left" once the solver proves it): a player
+  // closes it with Escape and plays on.
+  if (await page.$('dialog[open]')) await page.keyboard.press('Escape');
   // Cards slide to their places after a move: aim once they are there, as a player would.
   await page.evaluate(() => Promise.all(document.getAnimations().map((item) => item.finished)));
   if (action.isUndo) {
-    const button = await centre(await page.$(UNDO_BUTTON), 'Undo button');
+    const button = await boxOf(await page.$(UNDO_BUTTON), 'Undo button');
     await mouse.move(button.x + button.width / 2, button.y + button.height / 2);
     await mouse.down();
   } else {
-    const card = await centre(await page.$(`[data-card="${action.card}"]`), 'card');
-    const pile = await centre(await pileElement(page, action.card, action.to), 'pile');
+    const card = await page.$eval(`[data-card="${action.card}"]`, (element) => {
+      const { x, y, width, bottom } = element.getBoundingClientRect();
+      // In a squeezed column only a thin strip of a covered card shows, down to the next card.
+      const shownTo = element.nextElementSibling?.getBoundingClientRect().top ?? bottom;
+      return { x, y, width, shown: shownTo - y };
+    });
+    const pile = await boxOf(await pileElement(page, action.card, action.to), 'pile');
     const x = card.x + card.width / 2;
-    const y = card.y + Math.min(8, card.height / 2);
+    const y = card.y + card.shown / 2;
     await mouse.move(x, y);
     await mouse.down();
     await mouse.move(x + pile.x - card.x, y + pile.y - card.y, { steps: DRAG_STEPS });
+    // A player lets go frames after the last move; a release sent at once may reach the page
+    // before it has handled the last moves (they wait for the next frame), so wait for two.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   }
   await beforeRelease();
   await mouse.up();

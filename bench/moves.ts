@@ -28,6 +28,41 @@ export interface PlayOptions {
   isCounting: boolean;
 }
 
+/** Tries a drag or click this many times: a notice shown under the pointer may move the board. */
+const ATTEMPTS = 2;
+
+/**
+ * Plays `action` with the mouse, again when the board did nothing (the board may have moved as
+ * the press was aimed), and returns the ms from release to the painted frame.
+ * @throws Error when it never shows: the page and the engine's copy of the game would part.
+ */
+async function playOnce(page: Page, action: Action, isCounting: boolean): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    await perform(page, action, () =>
+      page.evaluate(
+        (card, pile, isCounting) => {
+          yukonArmPaint(card, pile);
+          if (isCounting) globalThis.yukonRenderCounts = {};
+        },
+        action.card,
+        action.to,
+        isCounting,
+      ),
+    );
+    const releaseToPaintMs = await page.evaluate(() => yukonNextPaint);
+    if (releaseToPaintMs !== null) return releaseToPaintMs;
+    const notice = await page.evaluate(
+      () => document.querySelector('[role="status"]')?.textContent,
+    );
+    if (notice || attempt === ATTEMPTS) {
+      throw new Error(
+        `Scripted action ${JSON.stringify(action)} never showed on the board after ${attempt} ` +
+          `attempts (it says: ${notice || 'nothing'}).`,
+      );
+    }
+  }
+}
+
 /**
  * Plays `actions` scripted actions on the board in `page`, starting from `game` (the page's game).
  * @returns one sample per action, and the game after them as the engine plays it.
@@ -42,24 +77,7 @@ export async function playActions(
   let current = game;
   for (let count = 0; count < actions; count++) {
     const action = nextAction(current, random);
-    await perform(page, action, () =>
-      page.evaluate(
-        (card, pile, isCounting) => {
-          yukonArmPaint(card, pile);
-          if (isCounting) globalThis.yukonRenderCounts = {};
-        },
-        action.card,
-        action.to,
-        isCounting,
-      ),
-    );
-    const releaseToPaintMs = await page.evaluate(() => yukonNextPaint);
-    if (releaseToPaintMs === null) {
-      // The page and the engine's copy of the game part here: every later action would miss too.
-      throw new Error(
-        `Scripted action ${count + 1} (${JSON.stringify(action)}) never showed on the board.`,
-      );
-    }
+    const releaseToPaintMs = await playOnce(page, action, isCounting);
     const renders = isCounting
       ? await page.evaluate(() => globalThis.yukonRenderCounts)
       : undefined;
