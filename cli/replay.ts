@@ -41,7 +41,10 @@ export function replayArguments(args: string[]): ReturnType<typeof replay> & { a
   return { ...replay(start, readSteps(steps)), asJson: flags.has('--json') };
 }
 
-/** A refused step in words, e.g. `Refused move 2: 8S-c3 (does-not-fit)`. */
+/**
+ * A refused step in words, counting from 1 as people do and giving the JSON's 0-based index,
+ * e.g. `Move 3 (index 2) refused: 8S-c3 (does-not-fit)`.
+ */
 export function describeRefusal({ index, move, reason }: RefusedStep): string {
-  return `Refused move ${index}: ${move} (${reason})`;
+  return `Move ${index + 1} (index ${index}) refused: ${move} (${reason})`;
 }

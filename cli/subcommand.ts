@@ -81,7 +81,7 @@ export function readSteps(texts: string[]): Step[] {
       return parseMove(text);
     } catch (error) {
       if (error instanceof MoveNotationError) {
-        throw new UsageError(`Move ${index} is malformed: ${error.message}`);
+        throw new UsageError(`Move ${index + 1} (index ${index}) is malformed: ${error.message}`);
       }
       throw error;
     }

@@ -150,7 +150,7 @@ describe('yukon play', () => {
     // RULES.md: 9S lies face down in column 2 of this deal.
     const { code, stdout } = await yukon('play', CODE, '7H-c2', '9S-c1');
     expect(code).toBe(1);
-    expect(stdout).toMatch(/\b1\b.*9S-c1.*face-down/);
+    expect(stdout).toMatch(/Move 2 \(index 1\) refused: 9S-c1 \(face-down\)/);
     expect(stdout).toMatch(/Moves 1\b/);
   });
 });
@@ -177,7 +177,7 @@ describe('usage errors: a message on stderr, nothing on stdout, exit 2', () => {
   it.each([
     [['deal', 'YU1-X-AAAAAAB'], /variant "X"/],
     [['deal', 'YU1-C-AAAAAB'], /7 letters/],
-    [['play', CODE, '7H-c2', '7H-c9'], /Move 1.*Column 9/],
+    [['play', CODE, '7H-c2', '7H-c9'], /Move 2 \(index 1\) is malformed.*Column 9/],
     [['play', '--yaml'], /--yaml/],
     [['moves'], /deal code is missing/],
     [['shuffle', CODE], /Unknown subcommand "shuffle"[\s\S]*Usage/],
