@@ -200,7 +200,11 @@ export function Board({ game, play, settings, hint }: BoardProps) {
   function onPointerDown(event: PointerEvent) {
     if (press.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
     const element = (event.target as Element).closest<HTMLElement>('[data-card]');
-    if (!element) return;
+    if (!element) {
+      // A face-down card cannot move: say why (interactive rules) rather than do nothing.
+      if ((event.target as Element).closest('.card--back')) play.touchFaceDown();
+      return;
+    }
     event.preventDefault();
     if (lift.peek()) cancelPress();
     boardRef.current?.setPointerCapture(event.pointerId);

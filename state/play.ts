@@ -69,6 +69,14 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
       return answer(game.undo());
     },
 
+    /**
+     * Tap or drag on a face-down card: the page never knows which card it is, so the engine's
+     * answer for any face-down card (refusalOf: 'face-down') is given here.
+     */
+    touchFaceDown(): boolean {
+      return answer(game.game.peek().status === 'playing' ? 'face-down' : 'game-over');
+    },
+
     /** Hides the refusal shown. */
     dismiss(): void {
       refusal.value = null;

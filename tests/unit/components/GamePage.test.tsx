@@ -141,6 +141,30 @@ describe('the board', () => {
     expect(cardNames(column(3)).at(-1)).toBe('8 of diamonds');
   });
 
+  it('explains why a tapped or dragged face-down card stays where it is', async () => {
+    await saveGame(newGame(DEAL));
+    await showGame();
+    const sentence = 'Face-down cards stay where they are until they turn up.';
+    tap(column(2).getByRole('img', { name: 'face-down card' }));
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    cleanup();
+    await showGame();
+    const faceDown = column(7).getAllByRole('img', { name: 'face-down card' })[0];
+    const init = {
+      pointerId: pointerId++,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 10,
+      clientY: 10,
+    };
+    fireEvent.pointerDown(faceDown, init);
+    fireEvent.pointerMove(faceDown, { ...init, clientX: 60, clientY: 80 });
+    fireEvent.pointerUp(faceDown, { ...init, clientX: 60, clientY: 80 });
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    expect(cardNames(column(7)).filter((name) => name === 'face-down card')).toHaveLength(6);
+    expect(stat('Moves')).toBe('0');
+  });
+
   it('undoes with the button and with Ctrl+Z, and the button waits for a move', async () => {
     await saveGame(lateGame());
     await showGame();
