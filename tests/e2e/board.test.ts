@@ -126,6 +126,24 @@ describe('the board on a new tab', () => {
     expect(await stat(page, 'Time')).toBe('0:00');
   });
 
+  it('keeps every game-bar button in view in a 640 x 480 window', async () => {
+    await page.setViewport({ width: 640, height: 480 });
+    await page.goto(extension.pageUrl('newtab'));
+    await page.waitForSelector('aria/New game[role="button"]');
+    const outside = await page.$$eval('.game-bar button', (buttons) =>
+      buttons
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          return box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight;
+        })
+        .map((button) => button.textContent),
+    );
+    expect(await page.$$eval('.game-bar button', (buttons) => buttons.length)).toBeGreaterThan(3);
+    expect(outside).toEqual([]);
+    await screenshot(page, 'newtab-640x480');
+    await page.setViewport({ width: 1280, height: 800 });
+  });
+
   it('opens ?deal=CODE and shows every card where the engine deals it', async () => {
     await page.goto(extension.pageUrl('newtab', { deal: DEAL }));
     await page.waitForSelector(`aria/Copy deal code ${DEAL}`);
