@@ -102,9 +102,11 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
           <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
         </>
       )}
-      <RefusalToast game={game} play={play} />
-      <HintNotice solver={solver} />
-      <DealSearchNotice dealer={dealer} />
+      <div class="notices">
+        <RefusalToast game={game} play={play} />
+        <HintNotice solver={solver} />
+        <DealSearchNotice dealer={dealer} />
+      </div>
       <OtherGameNotice games={game} onGameCounted={stats.record} />
       {problem && (
         <p class="problem" role="alert">
