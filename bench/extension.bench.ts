@@ -67,6 +67,11 @@ async function measureWeight(builds: Builds) {
     },
     {
       part: 'weight',
+      figure: 'new tab solver worker JS, gzipped (loads when started, off the page thread)',
+      value: kb(newtab.worker.js),
+    },
+    {
+      part: 'weight',
       figure: 'popup JS + CSS, gzipped',
       value: `${kb(popup.js + popup.css)} (JS ${kb(popup.js)}, CSS ${kb(popup.css)})`,
     },

@@ -1,26 +1,36 @@
 /**
  * What a page weighs: the gzipped bytes of the scripts and style sheets its built HTML loads,
  * with every module those scripts import statically (what the browser fetches before the page
- * can run). Dynamic imports are listed apart: they load only when the code asks for them.
+ * can run). Web Workers the scripts start (`new Worker(new URL(...))`) are weighed apart: they
+ * load when started and run off the page's thread. Dynamic imports are only listed.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface PageWeight {
-  /** gzipped bytes (zlib default level) */
+/** gzipped bytes (zlib default level) of a module graph, and what it starts or loads later. */
+interface GraphWeight {
   js: number;
   css: number;
   /** Files counted, relative to the build. */
   files: string[];
-  /** Modules imported dynamically, not counted above. */
+  /** Modules imported dynamically, not counted. */
   lazy: string[];
+  /** Worker scripts started, not counted. */
+  workers: string[];
+}
+
+export interface PageWeight extends GraphWeight {
+  /** The workers the page starts, with their imports. */
+  worker: GraphWeight;
 }
 
 const htmlScript = /<script\b[^>]*\bsrc="([^"]+)"/g;
 const htmlLink = /<link\b[^>]*>/g;
 const staticImport = /(?:\bfrom|\bimport)\s*["']([^"']+)["']/g;
-const dynamicImport = /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+// Minified code may quote with backticks where a template literal is allowed.
+const dynamicImport = /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
+const workerScript = /\bnew\s+(?:Shared)?Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+)["'`]/g;
 
 /** Whether an import's text names a file of the build (not a string that merely looks like one). */
 function isBuildFile(reference: string): boolean {
@@ -37,16 +47,24 @@ function resolve(from: string, reference: string): string {
 /** The weight of `page` (e.g. `newtab.html`) in the unpacked build `buildDir`. */
 export async function pageWeight(buildDir: string, page: string): Promise<PageWeight> {
   const html = await readFile(join(buildDir, page), 'utf8');
-  const pending = [...html.matchAll(htmlScript)].map((match) => resolve(page, match[1]));
+  const entries = [...html.matchAll(htmlScript)].map((match) => resolve(page, match[1]));
   for (const [link] of html.matchAll(htmlLink)) {
     const rel = link.match(/\brel="([^"]+)"/)?.[1];
     const href = link.match(/\bhref="([^"]+)"/)?.[1];
     if (href && (rel === 'stylesheet' || rel === 'modulepreload'))
-      pending.push(resolve(page, href));
+      entries.push(resolve(page, href));
   }
+  const pageGraph = await graphWeight(buildDir, entries);
+  return { ...pageGraph, worker: await graphWeight(buildDir, pageGraph.workers) };
+}
+
+/** Weighs `entries` (build-relative paths) and every module they import statically. */
+async function graphWeight(buildDir: string, entries: string[]): Promise<GraphWeight> {
+  const pending = [...entries];
   const counted = new Set<string>();
   const lazy = new Set<string>();
-  const weight: PageWeight = { js: 0, css: 0, files: [], lazy: [] };
+  const workers = new Set<string>();
+  const weight = { js: 0, css: 0 };
   for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
     if (counted.has(file)) continue;
     counted.add(file);
@@ -56,16 +74,21 @@ export async function pageWeight(buildDir: string, page: string): Promise<PageWe
     else weight.js += bytes;
     if (!file.endsWith('.js')) continue;
     const text = source.toString('utf8');
-    for (const [, reference] of text.matchAll(staticImport)) {
-      if (isBuildFile(reference)) pending.push(resolve(file, reference));
-    }
-    for (const [, reference] of text.matchAll(dynamicImport)) {
-      if (isBuildFile(reference)) lazy.add(resolve(file, reference));
-    }
+    const references = (pattern: RegExp) =>
+      [...text.matchAll(pattern)]
+        .map(([, reference]) => reference)
+        .filter(isBuildFile)
+        .map((reference) => resolve(file, reference));
+    pending.push(...references(staticImport));
+    for (const module of references(dynamicImport)) lazy.add(module);
+    for (const worker of references(workerScript)) workers.add(worker);
   }
-  weight.files = [...counted];
-  weight.lazy = [...lazy].filter((file) => !counted.has(file));
-  return weight;
+  return {
+    ...weight,
+    files: [...counted],
+    lazy: [...lazy].filter((file) => !counted.has(file)),
+    workers: [...workers],
+  };
 }
 
 /** Size of a file in bytes. */
