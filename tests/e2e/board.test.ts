@@ -2,32 +2,11 @@
 // accessible name, played with real mouse events, checked against the engine.
 import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Card,
-  formatDealCode,
-  type Game,
-  newGame,
-  type Position,
-  parseCard,
-  rankOf,
-  suitOf,
-} from '../../engine';
+import { formatDealCode, type Game, newGame } from '../../engine';
 import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import { card, expectedColumns, nameOf, SUIT_WORDS } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
-const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
-const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
-
-/** What a player hears for a card: "7 of hearts". */
-const nameOf = (card: Card) => `${RANK_WORDS[rankOf(card) - 1]} of ${SUIT_WORDS[suitOf(card)]}`;
-const card = (text: string) => parseCard(text) as Card;
-
-/** The names of a position's columns as the board should say them, face-down cards first. */
-function expectedColumns(position: Position): string[][] {
-  return position.columns.map(({ cards, faceDown }) =>
-    cards.map((id, index) => (index < faceDown ? 'face-down card' : nameOf(id))),
-  );
-}
 
 async function pile(page: Page, name: string): Promise<ElementHandle> {
   const handle = await page.waitForSelector(`aria/${name}[role="group"]`);

@@ -2,29 +2,11 @@
 // with keys alone, checked against the engine, and heard in the live region.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  type Card,
-  newGame,
-  type Position,
-  parseCard,
-  rankOf,
-  suitOf,
-} from '../../engine';
+import { applyMove, newGame } from '../../engine';
 import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import { card, expectedColumns } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
-const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
-const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
-
-const nameOf = (card: Card) => `${RANK_WORDS[rankOf(card) - 1]} of ${SUIT_WORDS[suitOf(card)]}`;
-const card = (text: string) => parseCard(text) as Card;
-
-function expectedColumns(position: Position): string[][] {
-  return position.columns.map(({ cards, faceDown }) =>
-    cards.map((id, index) => (index < faceDown ? 'face-down card' : nameOf(id))),
-  );
-}
 
 /** The accessible names of each column's cards, bottom to top, as the page shows them now. */
 function tableau(page: Page): Promise<string[][]> {

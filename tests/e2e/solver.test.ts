@@ -5,7 +5,6 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyMove,
-  type Card,
   columnForGroup,
   formatDealCode,
   type Game,
@@ -13,24 +12,15 @@ import {
   newGame,
   pickHint,
   playableMoves,
-  rankOf,
-  suitOf,
 } from '../../engine';
 import { solve } from '../../engine/solver';
 import { SOLVE_BUDGET_MS } from '../../state/solver-store';
 import { PAGE_MAX_POSITIONS } from '../../state/solver-thread';
 import { stuckGame } from '../unit/engine/stuck';
 import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import { nameOf, pileOf } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
-const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
-const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
-const nameOf = (card: Card) => `${RANK_WORDS[rankOf(card) - 1]} of ${SUIT_WORDS[suitOf(card)]}`;
-/** The pile a move goes to, as the board names it. */
-const pileOf = (move: Move) =>
-  move.to === 'foundation'
-    ? `${SUIT_WORDS[suitOf(move.card)]} foundation`
-    : `column ${move.to + 1}`;
 
 /** Revisions above any a page has written, so that the page takes the saved game. */
 let nextRevision = 1_000_000;

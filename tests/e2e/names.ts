@@ -1,0 +1,26 @@
+// What a player hears for cards and piles, the words the E2E tests find them by (issue 3:
+// accessible names). Kept apart from the product's i18n on purpose: the tests check the words.
+import { type Card, type Move, type Position, parseCard, rankOf, suitOf } from '../../engine';
+
+const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
+export const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
+
+/** A card's name: "7 of hearts". */
+export const nameOf = (card: Card) =>
+  `${RANK_WORDS[rankOf(card) - 1]} of ${SUIT_WORDS[suitOf(card)]}`;
+
+/** A card by its text form, e.g. `card('7H')`. */
+export const card = (text: string) => parseCard(text) as Card;
+
+/** The pile a move goes to, as the board names it: "column 6", "hearts foundation". */
+export const pileOf = (move: Move) =>
+  move.to === 'foundation'
+    ? `${SUIT_WORDS[suitOf(move.card)]} foundation`
+    : `column ${move.to + 1}`;
+
+/** The names of a position's columns as the board should say them, face-down cards first. */
+export function expectedColumns(position: Position): string[][] {
+  return position.columns.map(({ cards, faceDown }) =>
+    cards.map((id, index) => (index < faceDown ? 'face-down card' : nameOf(id))),
+  );
+}
