@@ -37,13 +37,16 @@ interface GamePageProps {
  * for a hint, and runs the solver (issue 5) on the position shown.
  */
 export function GamePage({ layout, dealCode }: GamePageProps) {
-  const [{ game, settings, play, solver, dealer, stats }] = useState(() => {
+  const [{ game, settings, play, solver, dealer, stats, loading }] = useState(() => {
     const stats = createBrowserStatsStore();
     const game = createGameStore({ item: localGameItem, onGameCounted: stats.record });
     const settings = createSettingsStore({ item: localSettingsItem });
     return {
       game,
       settings,
+      // The saved game is asked for while the page first renders, not after its first frame
+      // (an effect): the board then paints one frame sooner (issue 6, New-tab paint).
+      loading: [game.load(), settings.load()],
       play: createPlay({ game, settings }),
       // Two workers: the position's searches stop at every move, a new deal's search must not.
       solver: createSolverStore({ game, settings, thread: createSolverThread() }),
@@ -54,10 +57,9 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
   const isNewGameOpen = useSignal(false);
 
   useEffect(() => {
-    const stops = [game.load(), settings.load()];
     const stopSolver = solver.follow();
     return () => {
-      for (const stop of stops) stop.then((unsubscribe) => unsubscribe());
+      for (const stop of loading) stop.then((unsubscribe) => unsubscribe());
       stopSolver();
       dealer.stop();
     };
