@@ -22,18 +22,6 @@ const OPENING_MOVES = 25;
 /** One action in this many is an undo (while there is something to undo). */
 const UNDO_ONE_IN = 3;
 
-/** A repeatable generator of numbers in [0, 1) (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 /** A move the page shows as the card `card` arriving on pile `to` (for undo: back where it was). */
 export interface Action {
   isUndo: boolean;
