@@ -28,11 +28,18 @@ export function randomStep(game: Game, random: () => number): Game {
   return applyMove(game, moves[Math.floor(random() * moves.length)]).game ?? game;
 }
 
-/** A random deal of a random variant played until `moves` moves are made, or it ends. */
+/**
+ * A random deal of a random variant played until `moves` moves are made, or it ends, or no step
+ * is left (no legal move and nothing to undo: some deals have no move at all).
+ */
 export function randomGame(seed: number, moves: number): Game {
   const random = seededRandom(seed);
   const variant = (['C', 'R', 'S', 'A'] as const)[Math.floor(random() * 4)];
   let game = newGame(formatDealCode(variant, Math.floor(random() * 26 ** 7)));
-  while (game.moves < moves && game.status === 'playing') game = randomStep(game, random);
+  while (game.moves < moves && game.status === 'playing') {
+    const next = randomStep(game, random);
+    if (next === game) break;
+    game = next;
+  }
   return game;
 }
