@@ -1,7 +1,9 @@
 /**
- * The solver (issue 5): can this position still be won? A depth-first search over every position
- * reachable by legal moves (RULES.md, Moves), face-down cards known, with an exact set of seen
- * positions, so that an exhausted search proves the position lost.
+ * The solver (issue 5): can this position still be won? Three searches over the positions
+ * reachable by legal moves (RULES.md, Moves), face-down cards known, take turns: a depth-first
+ * one (depth-first.ts) and two that queue positions by priority (prioritised.ts). Each keeps an
+ * exact set of the positions it has seen, so whichever runs out of positions first has proved
+ * the position lost, and whichever reaches a won position first gives the winning line.
  */
 import type { Position } from '../position';
 import type { Move } from '../rules';
@@ -13,16 +15,21 @@ import {
   rulesOf,
   type SearchOptions,
 } from './budget';
-import { orderMoves } from './move-order';
-import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
+import { DepthFirst } from './depth-first';
+import { PrioritisedSearch } from './prioritised';
 import { safeHomeRule, takebacksCanHelp } from './safe-moves';
 import { decodeMove, SearchPosition } from './search-position';
 import { shortenLine } from './shorten';
 
-/** How many new positions pass between two looks at the clock. */
-const CHECK_EVERY = 2048;
-/** More moves than any position has (at most 52 cards times 7 destinations, plus take-backs). */
-const MAX_MOVES = 512;
+/**
+ * Positions per turn of each search: the depth-first search (the quickest to exhaust a lost
+ * deal's positions, as it keeps no queue) gets about half the time, the two win-first orders a quarter each (their positions cost more:
+ * each is loaded from its key).
+ */
+const DEPTH_FIRST_TURN = 4096;
+const PRIORITISED_TURN = 1024;
+/** The share of the position cap each win-first order may keep (the rest is depth-first's). */
+const PRIORITISED_SHARE = 1 / 16;
 
 /** What `solve` found. */
 export interface Verdict {
@@ -33,7 +40,8 @@ export interface Verdict {
   result: 'winnable' | 'unwinnable' | 'unknown';
   /** The winning moves in order (empty unless winnable); its first move is a hint. */
   solution: Move[];
-  /** Distinct positions searched (a position and its column reorderings count once). */
+  /** Positions kept by the searches together (column reorderings count once; a position two
+   * searches both reached counts twice). */
   positions: number;
   /** Wall time in ms. */
   ms: number;
@@ -51,96 +59,42 @@ export interface Verdict {
 export function solve(variant: Variant, position: Position, options: SearchOptions = {}): Verdict {
   const rules = rulesOf(options);
   // Take-backs that can never help are not searched (safe-moves.ts, takebacksCanHelp).
-  const takebacks = rules.takebacks && takebacksCanHelp(variant);
-  const state = new SearchPosition(variant, position, { ...rules, takebacks });
-  const isSafe = safeHomeRule(variant, takebacks);
+  const withTakebacks = { ...rules, takebacks: rules.takebacks && takebacksCanHelp(variant) };
+  const copy = () => new SearchPosition(variant, position, withTakebacks);
+  const isSafe = safeHomeRule(variant, withTakebacks.takebacks);
   const budget = new Budget(options);
-  const seen = new PositionSet(options.maxPositions ?? DEFAULT_MAX_POSITIONS);
-  /** Every move played to reach the current position, as `apply` records. */
-  const path: number[] = [];
-  /** Four numbers per open position: first move, end of its moves, next move, path length. */
-  const frames: number[] = [];
-  let moves = new Int32Array(1 << 14);
-  let moveTop = 0;
-
-  const sendSafeCardsHome = () => {
-    for (let sent = true; sent; ) {
-      sent = false;
-      for (let column = 0; column < 7; column++) {
-        const card = state.lastCard(column);
-        if (
-          card >= 0 &&
-          state.foundations[(card / 13) | 0] === card % 13 &&
-          isSafe(state.foundations, card)
-        ) {
-          path.push(state.apply(card | (7 << 6)));
-          sent = true;
-        }
-      }
-    }
-  };
-  const verdict = (result: Verdict['result'], gaveUp?: GiveUpReason): Verdict => ({
+  const cap = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
+  const finderCap = Math.max(1, Math.floor(cap * PRIORITISED_SHARE));
+  const prover = new DepthFirst(copy(), isSafe, Math.max(1, cap - 2 * finderCap));
+  const finders = (['round-robin', 'greedy'] as const).map(
+    (order) => new PrioritisedSearch(copy(), isSafe, finderCap, order),
+  );
+  const positions = () => prover.seen.size + finders[0].seen.size + finders[1].seen.size;
+  const verdict = (
+    result: Verdict['result'],
+    line: number[] = [],
+    gaveUp?: GiveUpReason,
+  ): Verdict => ({
     result,
-    solution: result === 'winnable' ? winningLine() : [],
-    positions: seen.size,
+    solution: result === 'winnable' ? shortenLine(copy(), line).map(decodeMove) : [],
+    positions: positions(),
     ms: budget.elapsed(),
     ...(gaveUp && { gaveUp }),
   });
-  const open = (pathLength: number) => {
-    if (moveTop + MAX_MOVES > moves.length) {
-      const larger = new Int32Array(moves.length * 2);
-      larger.set(moves);
-      moves = larger;
-    }
-    const count = state.writeMoves(moves, moveTop, variant !== 'A');
-    orderMoves(state, moves, moveTop, count);
-    frames.push(moveTop, moveTop + count, moveTop, pathLength);
-    moveTop += count;
-  };
 
-  const winningLine = () => {
-    const start = new SearchPosition(variant, position, { ...rules, takebacks });
-    return shortenLine(
-      start,
-      path.map((record) => record & 511),
-    ).map(decodeMove);
-  };
-
-  sendSafeCardsHome();
-  if (state.cardsHome === 52) return verdict('winnable');
-  seen.add(state.key);
-  if (state.isStuck()) return verdict('unwinnable');
-  open(path.length);
-  while (frames.length > 0) {
-    const top = frames.length - 4;
-    const next = frames[top + 2];
-    if (next === frames[top + 1]) {
-      const pathLength = frames[top + 3];
-      while (path.length > pathLength) state.undo(path.pop() as number);
-      moveTop = frames[top];
-      frames.length = top;
-      continue;
+  const active = new Set<DepthFirst | PrioritisedSearch>([prover, ...finders]);
+  for (;;) {
+    for (const search of active) {
+      const end = search.run(search === prover ? DEPTH_FIRST_TURN : PRIORITISED_TURN);
+      // Each search is exact, so any of them that runs out of positions has proved the loss.
+      if (end === 'unwinnable') return verdict('unwinnable');
+      if (end === 'winnable') {
+        return verdict('winnable', search === prover ? prover.line() : search.line(copy()));
+      }
+      if (end === 'full') active.delete(search);
     }
-    frames[top + 2] = next + 1;
-    const pathLength = path.length;
-    path.push(state.apply(moves[next]));
-    sendSafeCardsHome();
-    if (state.cardsHome === 52) return verdict('winnable');
-    const added = seen.add(state.key);
-    if (added === ALREADY_SEEN) {
-      while (path.length > pathLength) state.undo(path.pop() as number);
-      continue;
-    }
-    if (added === SET_FULL) return verdict('unknown', 'positions');
-    if (added % CHECK_EVERY === 0) {
-      const reason = budget.check();
-      if (reason) return verdict('unknown', reason);
-    }
-    if (state.isStuck()) {
-      while (path.length > pathLength) state.undo(path.pop() as number);
-      continue;
-    }
-    open(pathLength);
+    if (active.size === 0) return verdict('unknown', [], 'positions');
+    const reason = budget.check();
+    if (reason) return verdict('unknown', [], reason);
   }
-  return verdict('unwinnable');
 }

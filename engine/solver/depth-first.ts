@@ -1,0 +1,133 @@
+/**
+ * The exact depth-first search (issue 5): every position reachable by legal moves (RULES.md,
+ * Moves), face-down cards known, each kept in an exact set, so that an exhausted search proves
+ * the position lost. It runs in slices so that `solve` can share the time with the searches that
+ * only look for wins (prioritised.ts).
+ */
+import { orderMoves } from './move-order';
+import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
+import type { SafeHomeRule } from './safe-moves';
+import type { SearchPosition } from './search-position';
+
+/** More moves than any position has (at most 52 cards times 7 destinations, plus take-backs). */
+const MAX_MOVES = 512;
+
+/** What a slice of a search ended with: an answer, the position cap, or `null` to go on. */
+export type SliceEnd = 'winnable' | 'unwinnable' | 'full' | null;
+
+/** Plays every safe foundation move (safe-moves.ts) until none is left; calls `played` per move. */
+export function sendSafeCardsHome(
+  state: SearchPosition,
+  isSafe: SafeHomeRule,
+  played: (record: number) => void,
+): void {
+  for (let sent = true; sent; ) {
+    sent = false;
+    for (let column = 0; column < 7; column++) {
+      const card = state.lastCard(column);
+      if (
+        card >= 0 &&
+        state.foundations[(card / 13) | 0] === card % 13 &&
+        isSafe(state.foundations, card)
+      ) {
+        played(state.apply(card | (7 << 6)));
+        sent = true;
+      }
+    }
+  }
+}
+
+/**
+ * A depth-first search from `state`'s position, which it plays on (moves applied and taken back
+ * in place). Memory: the seen set (position-set.ts, about 70 bytes per position, at most
+ * `capacity` positions) plus the move stack.
+ */
+export class DepthFirst {
+  readonly seen: PositionSet;
+  /** Every move played from the start (safe moves included), as `apply` records. */
+  readonly path: number[] = [];
+  private readonly state: SearchPosition;
+  private readonly isSafe: SafeHomeRule;
+  private readonly acesStayHome: boolean;
+  /** Four numbers per open position: first move, end of its moves, next move, path length. */
+  private readonly frames: number[] = [];
+  private moves = new Int32Array(1 << 14);
+  private moveTop = 0;
+  private readonly pushRecord = (record: number) => this.path.push(record);
+  /** The answer once known. */
+  private end: SliceEnd = null;
+
+  constructor(state: SearchPosition, isSafe: SafeHomeRule, capacity: number) {
+    this.state = state;
+    this.isSafe = isSafe;
+    this.acesStayHome = state.variant !== 'A';
+    this.seen = new PositionSet(capacity);
+    sendSafeCardsHome(state, isSafe, this.pushRecord);
+    if (state.cardsHome === 52) this.end = 'winnable';
+    else {
+      this.seen.add(state.key);
+      if (state.isStuck()) this.end = 'unwinnable';
+      else this.open(this.path.length);
+    }
+  }
+
+  /** The moves of the line to the won position (encoded), once `run` said `winnable`. */
+  line(): number[] {
+    return this.path.map((record) => record & 511);
+  }
+
+  /**
+   * Searches until `positions` more positions are kept or the answer is known.
+   * @returns the answer, `full` at the position cap, or null when the slice ran out.
+   */
+  run(positions: number): SliceEnd {
+    if (this.end) return this.end;
+    const { state, frames, path, seen } = this;
+    const stopAt = seen.size + positions;
+    while (frames.length > 0) {
+      const top = frames.length - 4;
+      const next = frames[top + 2];
+      if (next === frames[top + 1]) {
+        const pathLength = frames[top + 3];
+        while (path.length > pathLength) state.undo(path.pop() as number);
+        this.moveTop = frames[top];
+        frames.length = top;
+        continue;
+      }
+      frames[top + 2] = next + 1;
+      const pathLength = path.length;
+      path.push(state.apply(this.moves[next]));
+      sendSafeCardsHome(state, this.isSafe, this.pushRecord);
+      if (state.cardsHome === 52) return this.finish('winnable');
+      const added = seen.add(state.key);
+      if (added === ALREADY_SEEN || (added >= 0 && state.isStuck())) {
+        while (path.length > pathLength) state.undo(path.pop() as number);
+        continue;
+      }
+      if (added === SET_FULL) {
+        return this.finish('full');
+      }
+      this.open(pathLength);
+      if (seen.size >= stopAt) return null;
+    }
+    return this.finish('unwinnable');
+  }
+
+  private open(pathLength: number): void {
+    if (this.moveTop + MAX_MOVES > this.moves.length) {
+      const larger = new Int32Array(this.moves.length * 2);
+      larger.set(this.moves);
+      this.moves = larger;
+    }
+    const count = this.state.writeMoves(this.moves, this.moveTop, this.acesStayHome);
+    orderMoves(this.state, this.moves, this.moveTop, count);
+    this.frames.push(this.moveTop, this.moveTop + count, this.moveTop, pathLength);
+    this.moveTop += count;
+  }
+
+  /** Remembers the answer (or the cap reached) for every later `run`, and returns it. */
+  private finish(end: Exclude<SliceEnd, null>): SliceEnd {
+    this.end = end;
+    return end;
+  }
+}
