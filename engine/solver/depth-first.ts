@@ -5,10 +5,13 @@
  * only look for wins (prioritised.ts).
  */
 import { orderMoves } from './move-order';
-import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
+import { SET_FULL as FULL, PositionSet, ALREADY_SEEN as SEEN } from './position-set';
 import type { SafeHomeRule } from './safe-moves';
 import type { SearchPosition } from './search-position';
 
+/** Local copies (see search-position.ts: imported names are slow under tsx). */
+const ALREADY_SEEN = SEEN;
+const SET_FULL = FULL;
 /** More moves than any position has (at most 52 cards times 7 destinations, plus take-backs). */
 const MAX_MOVES = 512;
 

@@ -7,7 +7,10 @@
  * slots (the table is kept at most half full), so about 60 to 70 bytes per position, growing by
  * doubling up to `capacity` positions.
  */
-import { KEY_WORDS } from './search-position';
+import { KEY_WORDS as WORDS } from './search-position';
+
+/** A local copy (see search-position.ts: imported names are slow under tsx). */
+const KEY_WORDS = WORDS;
 
 const FIRST_SIZE = 1 << 12;
 

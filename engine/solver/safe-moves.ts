@@ -2,8 +2,12 @@
  * Which foundation moves the solver plays without trying the alternatives, and when take-backs
  * can be ignored (issue 5). Both keep the search exact; the arguments are below.
  */
-import { rankOf, suitOf } from '../cards';
+import { rankOf as rankOfCard, suitOf as suitOfCard } from '../cards';
 import type { Variant } from '../variants';
+
+/** Local copies (see search-position.ts: imported names are slow under tsx). */
+const rankOf = rankOfCard;
+const suitOf = suitOfCard;
 
 /** Whether sending `card` (last in its column, next for its foundation) home can never hurt. */
 export type SafeHomeRule = (foundations: Int32Array, card: number) => boolean;
