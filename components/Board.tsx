@@ -16,7 +16,6 @@ import { Announcer, type Spoken } from './Announcer';
 import { FoundationPile } from './FoundationPile';
 import { KeyHelp } from './KeyHelp';
 import type { Lift } from './lift';
-import { SuitSymbols } from './SuitSymbols';
 import { TableauColumn } from './TableauColumn';
 import { useKeyboardPlay } from './use-keyboard-play';
 import './keyboard.css';
@@ -263,7 +262,6 @@ export function Board({ game, play, settings, hint }: BoardProps) {
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
       >
-        <SuitSymbols />
         <section class="tableau" aria-label={i18n.t('pile.tableau')} aria-describedby={KEY_HELP_ID}>
           {columns.map((column, index) => (
             <TableauColumn

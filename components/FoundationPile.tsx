@@ -5,7 +5,7 @@ import type { Spot } from './board-focus';
 import type { Lift } from './lift';
 import { suitName } from './names';
 import { PlayingCard } from './PlayingCard';
-import { SuitMark } from './SuitSymbols';
+import { SuitMark } from './SuitMark';
 
 interface FoundationPileProps {
   /** Suit index 0..3 (S, H, D, C). */

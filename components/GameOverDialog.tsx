@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
 import { clockText } from './names';
-import { SuitMark } from './SuitSymbols';
+import { SuitMark } from './SuitMark';
 
 interface GameOverDialogProps {
   game: GameStore;

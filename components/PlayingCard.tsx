@@ -1,30 +1,18 @@
-import type { CSSProperties } from 'preact';
 import { i18n } from '#i18n';
 import { type Card, isRed, rankOf, suitOf } from '../engine';
-import { cardName } from './names';
-import { SuitMark } from './SuitSymbols';
-
-/** The mark in a card's corner for each rank 1..13: A, 2 .. 10, J, Q, K. */
-function rankMark(rank: number): string {
-  switch (rank) {
-    case 1:
-      return i18n.t('rankMark.ace');
-    case 11:
-      return i18n.t('rankMark.jack');
-    case 12:
-      return i18n.t('rankMark.queen');
-    case 13:
-      return i18n.t('rankMark.king');
-    default:
-      return String(rank);
-  }
-}
+import { cardName, rankMark } from './names';
+import { SuitMark } from './SuitMark';
 
 interface PlayingCardProps {
   /** The card, or null for a face-down card (whose identity never reaches the page). */
   card: Card | null;
   class?: string;
-  style?: CSSProperties;
+  /**
+   * In a column: how far the card lies below the column's top, in card heights, before a long
+   * column squeezes (`--w` in game.css). A number, not a style object, so that a card whose place
+   * did not change is not drawn again.
+   */
+  fanOffset?: number;
   /** 0 for the board's tab stop, -1 for the other cards keyboard focus may rove to. */
   tabIndex?: number;
 }
@@ -35,7 +23,13 @@ interface PlayingCardProps {
  * ("7 of hearts", "face-down card"). A face-up card carries `data-card` so the board can tell
  * which card a press lands on.
  */
-export function PlayingCard({ card, class: className = '', style, tabIndex }: PlayingCardProps) {
+export function PlayingCard({
+  card,
+  class: className = '',
+  fanOffset,
+  tabIndex,
+}: PlayingCardProps) {
+  const style = fanOffset === undefined ? undefined : { '--w': fanOffset };
   if (card === null) {
     return (
       <div

@@ -1,5 +1,4 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
-import type { CSSProperties } from 'preact';
 import { i18n } from '#i18n';
 import type { Column, Destination, Move } from '../engine';
 import type { Spot } from './board-focus';
@@ -11,19 +10,20 @@ const FACE_DOWN_STEP = 0.11;
 const FACE_UP_STEP = 0.27;
 
 /**
- * Each card's natural offset `--w` (in card heights) and its share `--r` of the squeezed column:
- * CSS places the card at the smaller of the two, so a long column shrinks its overlap to fit the
- * column's height and a short one keeps the natural fan, with no measuring in script.
+ * Each card's natural offset below the column's top, in card heights (`--w` on the card). The
+ * column gives the last card's offset (`--fan-length`), and CSS places each card at the smaller of
+ * its natural offset and its share of the squeezed column, so a long column shrinks its overlap
+ * to fit the column's height and a short one keeps the natural fan, with no measuring in script.
+ * A card's offset depends only on the cards under it, so a move redraws only the cards it moved.
  */
-function fanStyles(count: number, faceDown: number): CSSProperties[] {
+function fanOffsets(count: number, faceDown: number): number[] {
   const offsets: number[] = [];
   let offset = 0;
   for (let index = 0; index < count; index++) {
     offsets.push(offset);
     offset += index < faceDown ? FACE_DOWN_STEP : FACE_UP_STEP;
   }
-  const total = offsets[count - 1] || 1;
-  return offsets.map((w) => ({ '--w': w, '--r': w / total }));
+  return offsets;
 }
 
 interface TableauColumnProps {
@@ -68,7 +68,7 @@ export function TableauColumn({
     'column' in spot.value && spot.value.column === index ? spot.value.index : null,
   );
   const { cards, faceDown } = column.value;
-  const styles = fanStyles(cards.length, faceDown);
+  const offsets = fanOffsets(cards.length, faceDown);
   const classes = [
     'column',
     isTarget.value && 'is-target',
@@ -84,6 +84,7 @@ export function TableauColumn({
       role="group"
       aria-label={i18n.t('pile.column', [String(index + 1)])}
       data-pile={index}
+      style={{ '--fan-length': offsets[offsets.length - 1] || 1 }}
       tabIndex={cards.length === 0 ? (tabStop.value === -1 ? 0 : -1) : undefined}
     >
       {cards.map((card, position) => {
@@ -94,7 +95,7 @@ export function TableauColumn({
             key={isFaceDown ? `down-${position}` : card}
             card={isFaceDown ? null : card}
             class={`${isLifted ? 'is-lifted' : ''} ${card === hintedCard.value ? 'is-hinted' : ''}`}
-            style={styles[position]}
+            fanOffset={offsets[position]}
             tabIndex={isFaceDown ? undefined : position === tabStop.value ? 0 : -1}
           />
         );

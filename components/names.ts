@@ -34,9 +34,39 @@ export function suitName(suit: number): string {
   return SUIT_NAMES[suit]();
 }
 
+/**
+ * Card names and rank marks, kept as first asked: the messages do not change while a page is
+ * open, and each `i18n.t` is a call into the browser's extension API, several for every card the
+ * board draws (issue 6).
+ */
+const cardNames: string[] = [];
+const rankMarks: string[] = [];
+
 /** A card's accessible name: "7 of hearts", "king of clubs". */
 export function cardName(card: Card): string {
-  return i18n.t('card.name', [RANK_NAMES[rankOf(card) - 1](), suitName(suitOf(card))]);
+  cardNames[card] ??= i18n.t('card.name', [RANK_NAMES[rankOf(card) - 1](), suitName(suitOf(card))]);
+  return cardNames[card];
+}
+
+/** The mark in a card's corner for each rank 1..13: A, 2 .. 10, J, Q, K. */
+export function rankMark(rank: number): string {
+  rankMarks[rank] ??= rankMarkText(rank);
+  return rankMarks[rank];
+}
+
+function rankMarkText(rank: number): string {
+  switch (rank) {
+    case 1:
+      return i18n.t('rankMark.ace');
+    case 11:
+      return i18n.t('rankMark.jack');
+    case 12:
+      return i18n.t('rankMark.queen');
+    case 13:
+      return i18n.t('rankMark.king');
+    default:
+      return String(rank);
+  }
 }
 
 /** A variant's name and its one-line building rule. */
