@@ -83,7 +83,18 @@ export class PrioritisedSearch {
   private end: SliceEnd = null;
   private won = -1;
 
-  constructor(state: SearchPosition, isSafe: SafeHomeRule, capacity: number, order: QueueOrder) {
+  /**
+   * @param isSafe the foundation moves played without trying alternatives; when it is not exact
+   *   (`exact` false, e.g. safe-moves.ts, `eagerHomeRule`), running dry proves nothing and `run`
+   *   answers `full` instead of `unwinnable`.
+   */
+  constructor(
+    state: SearchPosition,
+    isSafe: SafeHomeRule,
+    capacity: number,
+    order: QueueOrder,
+    private readonly exact = true,
+  ) {
     this.state = state;
     this.isSafe = isSafe;
     this.order = order;
@@ -95,7 +106,7 @@ export class PrioritisedSearch {
     if (state.cardsHome === 52) {
       this.end = 'winnable';
       this.won = 0;
-    } else if (state.isStuck()) this.end = 'unwinnable';
+    } else if (state.isStuck()) this.end = exact ? 'unwinnable' : 'full';
     else this.queue(0, OPENING_MOVE);
   }
 
@@ -130,7 +141,7 @@ export class PrioritisedSearch {
     const stopAt = seen.size + positions;
     while (seen.size < stopAt) {
       const parent = this.immediate.size > 0 ? this.immediate.pop() : this.dequeue();
-      if (parent < 0) return this.finish('unwinnable');
+      if (parent < 0) return this.finish(this.exact ? 'unwinnable' : 'full');
       seen.keyOf(parent, this.key);
       state.loadKey(this.key);
       const home = state.cardsHome;

@@ -66,6 +66,32 @@ export function safeHomeRule(variant: Variant, takebacks: boolean): SafeHomeRule
 }
 
 /**
+ * A foundation rule that is NOT exact, for searches that only look for wins (prioritised.ts):
+ * KPatience's automove rule. A card goes home when it is an Ace or a 2, or when the safe rule
+ * says so, or (Classic) when both other-colour foundations are at rank-2 or more and the other
+ * suit of its colour at rank-3 or more (Raymond's rule). safe-moves.ts, `safeHomeRule`, shows a
+ * position where this loses a win, so a search using it proves nothing when it runs dry; the
+ * lines it finds are legal and win all the same.
+ */
+export function eagerHomeRule(variant: Variant, takebacks: boolean): SafeHomeRule {
+  const safe = safeHomeRule(variant, takebacks);
+  return (foundations, card) => {
+    const rank = rankOf(card);
+    if (rank <= 2 || safe(foundations, card)) return true;
+    if (variant !== 'C') return false;
+    const suit = suitOf(card);
+    const isBlack = suit % 3 === 0;
+    const [first, second] = isBlack ? [1, 2] : [0, 3];
+    const sameColour = 3 - suit;
+    return (
+      foundations[first] >= rank - 2 &&
+      foundations[second] >= rank - 2 &&
+      foundations[sameColour] >= rank - 3
+    );
+  };
+}
+
+/**
  * Whether take-backs (RULES.md, Moves 3) can ever matter to winning in a variant.
  *
  * In Russian they cannot. A card t taken back can only receive the card of its suit one rank

@@ -1,9 +1,10 @@
 /**
  * The solver (issue 5): can this position still be won? Three searches over the positions
- * reachable by legal moves (RULES.md, Moves), face-down cards known, take turns: a depth-first
- * one (depth-first.ts) and two that queue positions by priority (prioritised.ts). Each keeps an
- * exact set of the positions it has seen, so whichever runs out of positions first has proved
- * the position lost, and whichever reaches a won position first gives the winning line.
+ * reachable by legal moves (RULES.md, Moves), face-down cards known, take turns: an exact
+ * depth-first one (depth-first.ts), which keeps an exact set of the positions it has seen, so
+ * that running out of positions proves the position lost; and two that queue positions by
+ * priority and send cards home eagerly (prioritised.ts), which only look for wins. Whichever
+ * reaches a won position first gives the winning line.
  */
 import type { Position } from '../position';
 import type { Move } from '../rules';
@@ -17,18 +18,19 @@ import {
 } from './budget';
 import { DepthFirst } from './depth-first';
 import { PrioritisedSearch } from './prioritised';
-import { safeHomeRule, takebacksCanHelp } from './safe-moves';
+import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from './safe-moves';
 import { decodeMove, SearchPosition } from './search-position';
 import { shortenLine } from './shorten';
 
 /**
- * Positions per turn of each search: the depth-first search (the quickest to exhaust a lost
- * deal's positions, as it keeps no queue) gets about half the time, the two win-first orders a quarter each (their positions cost more:
- * each is loaded from its key).
+ * Positions per turn of each search: the depth-first search (the only one that proves a loss)
+ * gets about half the time, the two win-first orders a quarter each (their positions cost more:
+ * each is loaded from its key). A win-first search stops at its share of the position cap, so
+ * on a hard deal the depth-first search soon has all the time.
  */
 const DEPTH_FIRST_TURN = 4096;
 const PRIORITISED_TURN = 1024;
-/** The share of the position cap each win-first order may keep (the rest is depth-first's). */
+/** The share of the position cap each win-first search may keep (the rest is depth-first's). */
 const PRIORITISED_SHARE = 1 / 16;
 
 /** What `solve` found. */
@@ -66,8 +68,12 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   const cap = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
   const finderCap = Math.max(1, Math.floor(cap * PRIORITISED_SHARE));
   const prover = new DepthFirst(copy(), isSafe, Math.max(1, cap - 2 * finderCap));
+  // The win-first searches send cards home as eagerly as KPatience does: not exact, so they
+  // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
+  // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
+  const eager = eagerHomeRule(variant, withTakebacks.takebacks);
   const finders = (['round-robin', 'greedy'] as const).map(
-    (order) => new PrioritisedSearch(copy(), isSafe, finderCap, order),
+    (order) => new PrioritisedSearch(copy(), eager, finderCap, order, false),
   );
   const positions = () => prover.seen.size + finders[0].seen.size + finders[1].seen.size;
   const verdict = (
@@ -86,7 +92,7 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   for (;;) {
     for (const search of active) {
       const end = search.run(search === prover ? DEPTH_FIRST_TURN : PRIORITISED_TURN);
-      // Each search is exact, so any of them that runs out of positions has proved the loss.
+      // Only an exact search answers `unwinnable`: it ran out of positions, which proves the loss.
       if (end === 'unwinnable') return verdict('unwinnable');
       if (end === 'winnable') {
         return verdict('winnable', search === prover ? prover.line() : search.line(copy()));
