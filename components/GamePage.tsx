@@ -67,11 +67,15 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
 
   useEffect(() => {
     const showVisibility = () => game.setVisible(document.visibilityState === 'visible');
+    // A page going away (the popup closing) writes at once what it has not yet written.
+    const hide = () => game.setVisible(false);
     showVisibility();
     document.addEventListener('visibilitychange', showVisibility);
+    addEventListener('pagehide', hide);
     const timer = setInterval(() => game.tick(), TICK_MS);
     return () => {
       document.removeEventListener('visibilitychange', showVisibility);
+      removeEventListener('pagehide', hide);
       clearInterval(timer);
     };
   }, []);

@@ -15,6 +15,7 @@ import {
   undoMove,
   type Variant,
 } from '../engine';
+import { afterNextPaint, type Deferral } from './after-paint';
 import type { StoredItem } from './items';
 import { readSavedGame, type SavedGame } from './schemas';
 import type { GameResult } from './stats';
@@ -32,6 +33,8 @@ export interface GameStoreOptions {
    * Only the page where that happens tells; games followed from other pages never do.
    */
   onGameCounted?: (result: GameResult) => void;
+  /** When a change is written to storage: `afterNextPaint` in the product. */
+  deferWrite?: Deferral;
 }
 
 /** Why the stored game could not be used or saved, for a small notice on the page. */
@@ -49,6 +52,7 @@ export function createGameStore({
   now = Date.now,
   drawDealNumber = randomDealNumber,
   onGameCounted = () => {},
+  deferWrite = afterNextPaint,
 }: GameStoreOptions) {
   const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, null));
   const isLoaded = signal(false);
@@ -94,7 +98,23 @@ export function createGameStore({
     return elapsed;
   }
 
+  let isWritePending = false;
+
+  /**
+   * Writes the game shown to storage once the frame showing it is painted (within a frame or
+   * two, LATEST_MS at most): the write is off the path from a move to its frame (issue 6), and a
+   * quick run of changes is written once, as its last state.
+   */
   function persist(): void {
+    if (isWritePending) return;
+    isWritePending = true;
+    deferWrite(writePending);
+  }
+
+  /** Writes now what `persist` has not yet written: a hidden page may never paint again. */
+  function writePending(): void {
+    if (!isWritePending) return;
+    isWritePending = false;
     item.setValue(saved.peek()).then(
       () => {
         if (problem.peek() === 'not-saved') problem.value = null;
@@ -105,7 +125,7 @@ export function createGameStore({
     );
   }
 
-  /** Makes `next` the game shown, with a new revision, and writes it to storage at once. */
+  /** Makes `next` the game shown, with a new revision, and writes it to storage (`persist`). */
   function commit(next: Game, { isNewDeal = false } = {}): void {
     const before = saved.peek();
     batch(() => {
@@ -235,7 +255,10 @@ export function createGameStore({
       commit(newGame(game.peek().code), { isNewDeal: true });
     },
 
-    /** The page became visible or hidden: the clock runs only while a page shows the game. */
+    /**
+     * The page became visible or hidden: the clock runs only while a page shows the game. A
+     * hidden page writes at once what it has not yet written (the popup may be closing).
+     */
     setVisible(visible: boolean): void {
       isVisible = visible;
       const current = game.peek();
@@ -244,6 +267,7 @@ export function createGameStore({
         saved.value = wrap(current, elapsed, saved.peek());
         persist();
       }
+      if (!visible) writePending();
     },
 
     /** Renews the clock reading so the time shown moves on (call it about once a second). */

@@ -6,6 +6,7 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import { applyMove, type Game, type Move, pickHint } from '../engine';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
+import { afterNextPaint, type Deferral } from './after-paint';
 import type { GameStore } from './game-store';
 import type { SettingsStore } from './settings-store';
 import { PAGE_MAX_POSITIONS, type SolverThread } from './solver-thread';
@@ -38,6 +39,8 @@ interface Answers {
 interface Reading {
   key: string;
   game: Game;
+  /** Whether the searches for the position shown before were stopped and this one's begun. */
+  isStarted: boolean;
   progress: Promise<ProgressVerdict | null> | null;
   verdict: Promise<Verdict | null> | null;
 }
@@ -53,17 +56,21 @@ export type SolverStore = ReturnType<typeof createSolverStore>;
  * Creates the solver store; `follow()` starts it.
  * @param thread the solver's thread, for this store alone (it is stopped when the position changes).
  * @param hintWaitMs how long a hint waits for a winning line, ms.
+ * @param deferSearches when the searches for a new position start (stopping the worker and
+ *   starting a fresh one): `afterNextPaint` in the product, so the move's frame does not wait.
  */
 export function createSolverStore({
   game,
   settings,
   thread,
   hintWaitMs = HINT_WAIT_MS,
+  deferSearches = afterNextPaint,
 }: {
   game: GameStore;
   settings: SettingsStore;
   thread: SolverThread;
   hintWaitMs?: number;
+  deferSearches?: Deferral;
 }) {
   const remembered = new Map<string, Answers>();
   let reading: Reading | null = null;
@@ -136,7 +143,10 @@ export function createSolverStore({
     return at.verdict;
   }
 
-  /** Starts reading the position shown, stopping the searches for the one shown before. */
+  /**
+   * Shows what is known of the position shown at once (nothing, or a verdict remembered for it)
+   * and starts its searches once the frame showing it is painted.
+   */
   function read(current: Game): void {
     const key = keyOf(current);
     if (reading?.key === key) {
@@ -145,18 +155,31 @@ export function createSolverStore({
       reading.game = current;
       return;
     }
-    thread.stop();
-    const at: Reading = { key, game: current, progress: null, verdict: null };
+    const at: Reading = { key, game: current, isStarted: false, progress: null, verdict: null };
     reading = at;
     batch(() => {
       hint.value = null;
       isFindingHint.value = false;
       hasNoProgress.value = false;
-      verdictShown.value = null;
-      if (current.status !== 'playing') return;
-      at.progress = checkProgress(at);
-      if (settings.settings.peek().showVerdict) findVerdict(at);
+      const known = remembered.get(key)?.verdict;
+      verdictShown.value = current.status === 'playing' && known ? known.result : null;
     });
+    deferSearches(() => {
+      if (reading === at) search(at);
+    });
+  }
+
+  /**
+   * Stops the searches for the position shown before (once) and starts those `at` needs: the
+   * check for progress left, and the verdict while the setting is on.
+   */
+  function search(at: Reading): void {
+    if (!at.isStarted) {
+      at.isStarted = true;
+      thread.stop();
+      if (at.game.status === 'playing') at.progress = checkProgress(at);
+    }
+    if (at.game.status === 'playing' && settings.settings.peek().showVerdict) findVerdict(at);
   }
 
   function waitAtMost<T>(answer: Promise<T | null>, timer: Promise<null>): Promise<T | null> {
@@ -178,19 +201,26 @@ export function createSolverStore({
     isFindingHint,
 
     /**
-     * Follows the game shown (and the verdict setting) until the returned function is called.
-     * Each new position stops the searches for the one before and checks for progress left.
+     * Follows the game shown once it is loaded (and the verdict setting) until the returned
+     * function is called. Each new position stops the searches for the one before and checks for
+     * progress left.
      */
     follow(): () => void {
-      const stopFollowing = effect(() => read(game.game.value));
+      // Nothing is searched before the saved game is shown: a worker started sooner would only
+      // compete with the board's first frame.
+      const stopFollowing = effect(() => {
+        if (game.isLoaded.value) read(game.game.value);
+      });
       const stopVerdicts = effect(() => {
-        if (settings.settings.value.showVerdict && reading?.game.status === 'playing') {
-          findVerdict(reading);
-        }
+        if (!settings.settings.value.showVerdict) return;
+        deferSearches(() => {
+          if (reading) search(reading);
+        });
       });
       return () => {
         stopFollowing();
         stopVerdicts();
+        reading = null;
         thread.stop();
       };
     },
@@ -202,6 +232,7 @@ export function createSolverStore({
      */
     async showHint(): Promise<void> {
       const at = reading;
+      if (at) search(at);
       if (!at?.progress || isFindingHint.peek()) return;
       isFindingHint.value = true;
       let stopTimer = () => {};

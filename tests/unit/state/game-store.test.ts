@@ -42,6 +42,37 @@ describe('game store', () => {
     expect(reopened.game.value.moves).toBe(1);
   });
 
+  it('writes a quick run of moves once, as its last state, after the frame showing them', async () => {
+    const deferred: (() => void)[] = [];
+    const store = createGameStore({
+      item: localGameItem,
+      deferWrite: (task) => deferred.push(task),
+    });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    for (const task of deferred.splice(0)) task();
+    await settle();
+    store.move(firstMove(store));
+    store.move(firstMove(store));
+    await settle();
+    expect(readSavedGame(await localGameItem.getValue())?.game.moves).toBe(0);
+    expect(deferred).toHaveLength(1);
+    deferred[0]();
+    await settle();
+    expect(readSavedGame(await localGameItem.getValue())?.game).toEqual(store.game.value);
+    expect(store.game.value.moves).toBe(2);
+  });
+
+  it('writes a move not yet written at once when the page is hidden (a popup closing)', async () => {
+    const store = createGameStore({ item: localGameItem, deferWrite: () => {} });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    store.move(firstMove(store));
+    store.setVisible(false);
+    await settle();
+    expect(readSavedGame(await localGameItem.getValue())?.game).toEqual(store.game.value);
+  });
+
   it('refuses an illegal move with its refusal code and changes nothing', async () => {
     const store = createGameStore({ item: localGameItem });
     await store.load();

@@ -14,10 +14,16 @@ const DEAL = 'YU1-C-AAAAAAB';
 
 async function storesAt(
   game: Game,
-  { settings: change = {}, script = {}, hintWaitMs = 50 } = {} as {
+  {
+    settings: change = {},
+    script = {},
+    hintWaitMs = 50,
+    deferSearches = (task: () => void) => task(),
+  } = {} as {
     settings?: Partial<Settings>;
     script?: Script;
     hintWaitMs?: number;
+    deferSearches?: (task: () => void) => void;
   },
 ) {
   await localGameItem.setValue({ game, elapsedMs: 0, revision: 1, updatedAt: 1 });
@@ -31,6 +37,7 @@ async function storesAt(
     settings,
     thread: fake.thread,
     hintWaitMs,
+    deferSearches,
   });
   const stopFollowing = solver.follow();
   return { game: gameStore, settings, solver, fake, stopFollowing };
@@ -128,6 +135,26 @@ describe('searches follow the position shown', () => {
     const positions = fake.asked.map((asked) => asked.position);
     expect(positions.at(-1)).toEqual(game.game.value.position);
     expect(positions[0]).toEqual(newGame(DEAL).position);
+  });
+
+  it('clears the hint with the move, and restarts the searches only after its frame', async () => {
+    const deferred: (() => void)[] = [];
+    const { game, solver, fake } = await storesAt(newGame(DEAL), {
+      settings: { showVerdict: true },
+      script: { solve: () => 'never' },
+      deferSearches: (task) => deferred.push(task),
+    });
+    for (const task of deferred.splice(0)) task();
+    await solver.showHint();
+    expect(solver.hint.value?.move).toEqual(parseMove('6H-c7'));
+    const asked = fake.asked.length;
+    expect(game.move(parseMove('6H-c7'))).toBeNull();
+    expect(solver.hint.value).toBeNull();
+    expect(solver.verdict.value).toBe('checking');
+    expect([fake.stopCount(), fake.asked.length]).toEqual([0, asked]);
+    for (const task of deferred.splice(0)) task();
+    expect(fake.stopCount()).toBe(1);
+    expect(fake.asked.at(-1)?.position).toEqual(game.game.value.position);
   });
 
   it('stops when it is no longer followed', async () => {

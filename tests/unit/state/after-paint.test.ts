@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, LATEST_MS } from '../../../state/after-paint';
+
+/** Animation frames the test runs by hand. */
+let frames: FrameRequestCallback[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function paintFrame() {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(performance.now());
+}
+
+describe('afterNextPaint', () => {
+  it('runs the task after the next frame, not before, and once', () => {
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.advanceTimersByTime(0);
+    expect(task).not.toHaveBeenCalled();
+    paintFrame();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(LATEST_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task at the latest after LATEST_MS when no frame comes', () => {
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.advanceTimersByTime(LATEST_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    paintFrame();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task at once in a hidden page, which paints nothing', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const task = vi.fn();
+    afterNextPaint(task);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
