@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
@@ -12,14 +12,18 @@ interface GameOverDialogProps {
 
 /**
  * Shown when a game ends (RULES.md, End of the game): won, with time, moves and score, or
- * stopped at the move limit. Closing it leaves the finished board in view. The clock is read
- * only while it is open, so it does not re-render with every tick.
+ * stopped at the move limit. Closing it leaves the finished board in view. It reads only which
+ * ending it shows, and the clock only while it is open, so a move or a tick of a game being
+ * played does not draw it again.
  */
 export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
   const closedFor = useSignal<string | null>(null);
-  const { status, code, moves, score } = game.game.value;
-  const ending = `${code}:${moves}`;
-  const isOpen = status !== 'playing' && closedFor.value !== ending;
+  const ending = useComputed(() => {
+    const { status, code, moves } = game.game.value;
+    return status === 'playing' ? null : `${code}:${moves}`;
+  }).value;
+  const isOpen = ending !== null && closedFor.value !== ending;
+  const { status, moves, score } = game.game.peek();
   const isWon = status === 'won';
   const close = () => {
     closedFor.value = ending;

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import { i18n } from '#i18n';
 import { canUndo } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -16,14 +16,20 @@ interface NoProgressDialogProps {
 /**
  * No progress left (RULES.md, End of the game): shown only once the solver proved that no
  * sequence of moves sends another card home or turns one up. It offers Undo and New game; the
- * game is not ended, and "Keep trying" closes it until the position changes.
+ * game is not ended, and "Keep trying" closes it until the position changes. It reads only
+ * whether it is open and whether Undo can be used, so a move does not draw it again.
  */
 export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDialogProps) {
   const closedFor = useSignal<object | null>(null);
-  const current = game.game.value;
-  const isOpen = solver.hasNoProgress.value && closedFor.value !== current.position;
+  const isOpen = useComputed(
+    () => solver.hasNoProgress.value && closedFor.value !== game.game.value.position,
+  ).value;
+  const canTakeBack = useComputed(() => canUndo(game.game.value)).value;
+  // The position it is open for: closing keeps it closed for that one. Closed by a change of the
+  // position (Undo here, a move on another page), it stays free to tell of the next one.
+  const openFor = isOpen ? game.game.peek().position : null;
   const close = () => {
-    closedFor.value = current.position;
+    if (openFor) closedFor.value = openFor;
   };
   return (
     <Dialog isOpen={isOpen} title={i18n.t('noProgress.title')} onClose={close}>
@@ -32,12 +38,7 @@ export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDi
         <button type="button" class="button" onClick={close}>
           {i18n.t('noProgress.keepTrying')}
         </button>
-        <button
-          type="button"
-          class="button"
-          disabled={!canUndo(current)}
-          onClick={() => play.undo()}
-        >
+        <button type="button" class="button" disabled={!canTakeBack} onClick={() => play.undo()}>
           {i18n.t('bar.undo')}
         </button>
         <button
