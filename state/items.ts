@@ -3,13 +3,17 @@
  * on purpose: whatever is read is validated (schemas.ts, settings.ts, stats.ts, sync-schemas.ts)
  * before use. `storage.local` is this browser's truth; `storage.sync` holds small snapshots that
  * the background (sync.ts) alone writes.
+ *
+ * An item at version 1 has no migrations yet: WXT then reads it with one call, where an item
+ * with migrations first reads its value and version to check them, one storage round trip more
+ * before the new tab can show the saved game (issue 6). An item's first migration comes with its
+ * version 2 (as `localSettingsItem`'s did); its stored version then reads as 1.
  */
 import { storage } from 'wxt/utils/storage';
 
 /** The game in progress, its clock and revision: this browser's truth, written on every move. */
 export const localGameItem = storage.defineItem<unknown>('local:game', {
   version: 1,
-  migrations: {},
 });
 
 /**
@@ -24,7 +28,6 @@ export const localSettingsItem = storage.defineItem<unknown>('local:settings', {
 /** This browser's own statistics (`StatsRecord`, stats.ts); other browsers' come from sync. */
 export const localStatsItem = storage.defineItem<unknown>('local:stats', {
   version: 1,
-  migrations: {},
 });
 
 /**
@@ -33,34 +36,28 @@ export const localStatsItem = storage.defineItem<unknown>('local:stats', {
  */
 export const otherGameItem = storage.defineItem<unknown>('local:otherGame', {
   version: 1,
-  migrations: {},
 });
 
 /** This browser's random id, written into every synced value so a browser knows its own. */
 export const deviceIdItem = storage.defineItem<string>('local:deviceId', {
   version: 1,
-  migrations: {},
   init: randomDeviceId,
 });
 
 /** Why the last write to `storage.sync` failed (`SyncProblem`, sync-status.ts), or absent. */
 export const syncProblemItem = storage.defineItem<unknown>('local:syncProblem', {
   version: 1,
-  migrations: {},
 });
 
 /** The synced snapshots (`SyncedGame`, `SyncedSettings`, `SyncedStats` of sync-schemas.ts). */
 export const syncGameItem = storage.defineItem<unknown>('sync:game', {
   version: 1,
-  migrations: {},
 });
 export const syncSettingsItem = storage.defineItem<unknown>('sync:settings', {
   version: 1,
-  migrations: {},
 });
 export const syncStatsItem = storage.defineItem<unknown>('sync:stats', {
   version: 1,
-  migrations: {},
 });
 
 /** The part of a WXT storage item the stores use; tests hand in fakes that refuse writes. */
