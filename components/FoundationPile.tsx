@@ -5,7 +5,7 @@ import type { Spot } from './board-focus';
 import type { Lift } from './lift';
 import { suitName } from './names';
 import { PlayingCard } from './PlayingCard';
-import { SuitMark } from './SuitMark';
+import { suitMark } from './suit-mark';
 
 interface FoundationPileProps {
   /** Suit index 0..3 (S, H, D, C). */
@@ -64,7 +64,7 @@ export function FoundationPile({
       data-pile="foundation"
       tabIndex={isTabStop.value ? 0 : -1}
     >
-      <SuitMark suit={suit} class="foundation__mark" />
+      {suitMark(suit, 'foundation__mark')}
       {top > 1 && (
         <div class="foundation__under" aria-hidden="true">
           <PlayingCard card={cardOf(suit, top - 1)} />

@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
 import { clockText } from './names';
-import { SuitMark } from './SuitMark';
+import { suitMark } from './suit-mark';
 
 interface GameOverDialogProps {
   game: GameStore;
@@ -37,9 +37,7 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
     >
       {isWon && (
         <div class="won-suits" aria-hidden="true">
-          {[0, 1, 2, 3].map((suit) => (
-            <SuitMark key={suit} suit={suit} class={`won-suits__suit won-suits__suit--${suit}`} />
-          ))}
+          {[0, 1, 2, 3].map((suit) => suitMark(suit, `won-suits__suit won-suits__suit--${suit}`))}
         </div>
       )}
       <p class="dialog__text">{isWon ? i18n.t('won.text') : i18n.t('moveLimit.text')}</p>

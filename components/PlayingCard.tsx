@@ -1,7 +1,6 @@
-import { i18n } from '#i18n';
 import { type Card, isRed, rankOf, suitOf } from '../engine';
-import { cardName, rankMark } from './names';
-import { SuitMark } from './SuitMark';
+import { cardName, faceDownName, rankMark } from './names';
+import { suitMark } from './suit-mark';
 
 interface PlayingCardProps {
   /** The card, or null for a face-down card (whose identity never reaches the page). */
@@ -15,6 +14,12 @@ interface PlayingCardProps {
   fanOffset?: number;
   /** 0 for the board's tab stop, -1 for the other cards keyboard focus may rove to. */
   tabIndex?: number;
+  /**
+   * Whether another card lies on this one, so that only its top strip shows: it is drawn without
+   * the middle and the lower corner no one can see, about half its elements, which the board's
+   * first frame and every move then need not build, style nor lay out (issue 6).
+   */
+  isCovered?: boolean;
 }
 
 /**
@@ -28,6 +33,7 @@ export function PlayingCard({
   class: className = '',
   fanOffset,
   tabIndex,
+  isCovered = false,
 }: PlayingCardProps) {
   const style = fanOffset === undefined ? undefined : { '--w': fanOffset };
   if (card === null) {
@@ -35,7 +41,7 @@ export function PlayingCard({
       <div
         class={`card card--back ${className}`}
         role="img"
-        aria-label={i18n.t('card.faceDown')}
+        aria-label={faceDownName()}
         style={style}
       />
     );
@@ -45,7 +51,7 @@ export function PlayingCard({
   const corner = (
     <>
       <span class="card__rank">{rankMark(rank)}</span>
-      <SuitMark suit={suit} class="card__corner-suit" />
+      {suitMark(suit, 'card__corner-suit')}
     </>
   );
   return (
@@ -60,16 +66,20 @@ export function PlayingCard({
       <span class="card__corner" aria-hidden="true">
         {corner}
       </span>
-      <span class="card__corner card__corner--end" aria-hidden="true">
-        {corner}
-      </span>
-      {rank > 10 ? (
-        <span class="card__court" aria-hidden="true">
-          <span class="card__court-mark">{rankMark(rank)}</span>
-          <SuitMark suit={suit} class="card__court-suit" />
-        </span>
-      ) : (
-        <SuitMark suit={suit} class={rank === 1 ? 'card__pip card__pip--ace' : 'card__pip'} />
+      {!isCovered && (
+        <>
+          <span class="card__corner card__corner--end" aria-hidden="true">
+            {corner}
+          </span>
+          {rank > 10 ? (
+            <span class="card__court" aria-hidden="true">
+              <span class="card__court-mark">{rankMark(rank)}</span>
+              {suitMark(suit, 'card__court-suit')}
+            </span>
+          ) : (
+            suitMark(suit, rank === 1 ? 'card__pip card__pip--ace' : 'card__pip')
+          )}
+        </>
       )}
     </div>
   );

@@ -90,6 +90,8 @@ export function TableauColumn({
       {cards.map((card, position) => {
         const isFaceDown = position < faceDown;
         const isLifted = liftedFrom.value >= 0 && position >= liftedFrom.value;
+        // The last card shows whole, and so does the one a lifted group uncovers.
+        const isCovered = position < cards.length - 1 && position !== liftedFrom.value - 1;
         return (
           <PlayingCard
             key={isFaceDown ? `down-${position}` : card}
@@ -97,6 +99,7 @@ export function TableauColumn({
             class={`${isLifted ? 'is-lifted' : ''} ${card === hintedCard.value ? 'is-hinted' : ''}`}
             fanOffset={offsets[position]}
             tabIndex={isFaceDown ? undefined : position === tabStop.value ? 0 : -1}
+            isCovered={isCovered}
           />
         );
       })}

@@ -41,6 +41,13 @@ export function suitName(suit: number): string {
  */
 const cardNames: string[] = [];
 const rankMarks: string[] = [];
+let faceDown: string | undefined;
+
+/** A face-down card's accessible name: "face-down card". */
+export function faceDownName(): string {
+  faceDown ??= i18n.t('card.faceDown');
+  return faceDown;
+}
 
 /** A card's accessible name: "7 of hearts", "king of clubs". */
 export function cardName(card: Card): string {

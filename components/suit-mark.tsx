@@ -11,11 +11,13 @@ const SUIT_PATHS = [
 ];
 
 /**
- * One suit shape by suit index 0..3 (S, H, D, C), coloured by the surrounding text. The path is
- * inline: an `<svg><use>` of shared symbols gave each mark a shadow tree to build, style and lay
- * out, and a CSS mask image cost three times the paint of a move (issue 6).
+ * One suit shape by suit index 0..3 (S, H, D, C), coloured by the surrounding text, with the
+ * class names `className`. Plain elements, not a component: a card draws up to three, and a
+ * component each made the board's first render and every move's re-render pay for ~100 more
+ * component instances (issue 6). The path is inline: an `<svg><use>` of shared symbols gave each
+ * mark a shadow tree to build, style and lay out, and a CSS mask image tripled a move's paint.
  */
-export function SuitMark({ suit, class: className }: { suit: number; class?: string }) {
+export function suitMark(suit: number, className: string) {
   return (
     <svg class={className} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
       <path d={SUIT_PATHS[suit]} />
