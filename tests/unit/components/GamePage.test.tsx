@@ -202,6 +202,27 @@ describe('the board', () => {
     expect(cardNames(column(2))).toHaveLength(6);
   });
 
+  it('draws a covered card as its top corner, and whole once a lifted group uncovers it', async () => {
+    await saveGame(lateGame());
+    await showGame();
+    // Whether the card shows its middle (a pip or a court panel) and its lower corner.
+    const isWhole = (name: string) =>
+      screen.getByRole('img', { name }).querySelectorAll('.card__corner--end').length === 1;
+    expect(['9 of clubs', '10 of clubs', 'jack of diamonds'].map(isWhole)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const ten = screen.getByRole('img', { name: '10 of clubs' });
+    const press = { pointerId: 97, pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 };
+    fireEvent.pointerDown(ten, press);
+    fireEvent.pointerMove(ten, { ...press, clientX: 40, clientY: 30 });
+    await waitFor(() => expect(isWhole('jack of diamonds')).toBe(true));
+    expect(isWhole('10 of clubs')).toBe(false);
+    fireEvent.pointerCancel(ten, press);
+    await waitFor(() => expect(isWhole('jack of diamonds')).toBe(false));
+  });
+
   it('lights nothing up with placement help off', async () => {
     await saveSettings({ placementHelp: false });
     await saveGame(newGame(DEAL));
