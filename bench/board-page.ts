@@ -20,7 +20,8 @@ const DRAG_STEPS = 4;
 /** The part of the extension API the bench calls inside the service worker. */
 declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
 
-const nextPaintProbe = readFile(new URL('./next-paint.js', import.meta.url), 'utf8');
+/** The source of next-paint.js, which a page evaluates to time a release to its frame. */
+export const nextPaintProbe = readFile(new URL('./next-paint.js', import.meta.url), 'utf8');
 
 /** Stores `saved` as the game in progress, through the extension's service worker. */
 export async function storeGame(extension: ExtensionBrowser, saved: SavedGame): Promise<void> {

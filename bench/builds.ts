@@ -5,7 +5,8 @@
  * - `counted`: the same build with the render counter (render-count.ts) put in front of the new
  *   tab's entry by a Vite plugin, so that no product file carries bench code;
  * - `baseline`: a copy of `shipped` whose new tab is an empty page (a title and the new tab's own
- *   first-paint background), the yardstick for how fast an extension page can paint here.
+ *   first-paint background), the yardstick for how fast an extension page can paint here; it
+ *   also holds FLOOR_PAGE, the yardstick for how fast a page can show a change after a release.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,11 @@ const renderCounter = fileURLToPath(new URL('./render-count.ts', import.meta.url
 
 /** The mark the baseline page sets once its first frame is painted, as the board does. */
 export const BASELINE_PAINTED = 'baseline-painted';
+/**
+ * A page of the baseline extension that does almost nothing per pointer release: it adds one
+ * element `[data-card="n"]` (n = 0, 1, ...) to its `[data-pile="0"]`, which fills the window.
+ */
+export const FLOOR_PAGE = 'floor.html';
 
 export interface Builds {
   /** Unpacked shipped build (a Chromium MV3 extension directory). */
@@ -80,7 +86,7 @@ export async function makeBuilds(): Promise<Builds> {
  * Copies `shipped` to `target` and makes the copy's new tab a page with only a visible title on
  * the new tab's own first-paint style (taken from the built newtab.html, so both start from the
  * same colours). A visible title gives the page a First Contentful Paint to compare; a small
- * script marks its first painted frame the way the board does.
+ * script marks its first painted frame the way the board does. Adds FLOOR_PAGE beside it.
  */
 async function makeBaseline(shipped: string, target: string): Promise<void> {
   await cp(shipped, target, { recursive: true });
@@ -110,6 +116,34 @@ async function makeBaseline(shipped: string, target: string): Promise<void> {
   await writeFile(
     join(target, 'baseline.js'),
     `requestAnimationFrame(() => setTimeout(() => performance.mark(${JSON.stringify(BASELINE_PAINTED)})));\n`,
+  );
+  await writeFile(
+    join(target, FLOOR_PAGE),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="color-scheme" content="light dark" />
+    <title>Yukon Solitaire</title>
+    ${firstPaintStyle}
+  </head>
+  <body>
+    <div data-pile="0" style="position: fixed; inset: 0"></div>
+    <script src="/floor.js"></script>
+  </body>
+</html>
+`,
+  );
+  await writeFile(
+    join(target, 'floor.js'),
+    `let next = 0;
+document.addEventListener('pointerup', () => {
+  const card = document.createElement('span');
+  card.dataset.card = String(next++);
+  card.textContent = card.dataset.card;
+  document.querySelector('[data-pile="0"]').append(card);
+});
+`,
   );
   const manifestPath = join(target, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));

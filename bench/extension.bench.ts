@@ -13,6 +13,7 @@ import { type ExtensionBrowser, launchWithExtension } from '../tests/e2e/browser
 import { seededRandom } from '../tests/unit/state/random-play';
 import { BOARD_PAINTED, openBoard, storeGame } from './board-page';
 import { BASELINE_PAINTED, type Builds, makeBuilds } from './builds';
+import { floorReleaseToPaint } from './floor';
 import { heapAfterGc, playActions, renderFigures } from './moves';
 import { type LoadTiming, timeNewTab, watchFirstFrames } from './paint';
 import { savedBenchGame } from './play-script';
@@ -208,6 +209,18 @@ async function measureMovesAndHeap(board: ExtensionBrowser) {
   record.moves = { latency, samples: timed.samples, heapBefore, heapAfter, heapMoves: moves };
 }
 
+/** Part 3's floor: the same timing on a page that does almost nothing per release. */
+async function measureFloor(baseline: ExtensionBrowser) {
+  progress(`a move: ${runs.actions} releases on a trivial page`);
+  const floor = summarize(await floorReleaseToPaint(baseline, runs.actions));
+  rows.push({
+    part: 'a move',
+    figure: `the floor: release to painted frame on a trivial page, median (p95), ${runs.actions} releases`,
+    value: `${ms(floor.median)} (${ms(floor.p95)})`,
+  });
+  record.floor = floor;
+}
+
 /** Part 3's render counts, on the bench build with the render counter, the same actions. */
 async function measureRenders(counted: ExtensionBrowser) {
   progress(`a move: ${runs.actions} actions in the bench build, counting renders`);
@@ -300,6 +313,7 @@ try {
     withBrowser(builds.baseline, async (baseline) => {
       chromium = await board.browser.version();
       await measurePaint(board, baseline);
+      await measureFloor(baseline);
       await measureMovesAndHeap(board);
     }),
   );
