@@ -10,7 +10,15 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { applyMove, dealPosition, formatDealCode, formatMove, isVariant, newGame } from '../engine';
+import {
+  applyMove,
+  dealPosition,
+  formatDealCode,
+  formatMove,
+  isVariant,
+  MOVE_LIMIT,
+  newGame,
+} from '../engine';
 import { solve, type Verdict } from '../engine/solver';
 
 const { values } = parseArgs({
@@ -59,7 +67,11 @@ let broken = 0;
 const verdicts = new Map<number, Verdict['result']>();
 for (let number = from; number <= to; number++) {
   const code = formatDealCode(variant, number);
-  const verdict = solve(variant, dealPosition(number), { ...rules, budgetMs });
+  const verdict = solve(variant, dealPosition(number), {
+    ...rules,
+    budgetMs,
+    movesLeft: MOVE_LIMIT,
+  });
   counts[verdict.result]++;
   verdicts.set(number, verdict.result);
   const ms = verdict.result === 'unknown' ? Math.max(budgetMs, verdict.ms) : verdict.ms;

@@ -17,6 +17,11 @@ export interface SearchOptions {
   budgetMs?: number;
   /** Give up (`unknown`) once this many distinct positions are kept; default 4,000,000. */
   maxPositions?: number;
+  /**
+   * The moves the game has left before its move limit (RULES.md, End of the game: 3000 in all);
+   * a winning line must fit in them. Default: no limit.
+   */
+  movesLeft?: number;
   /** Asked every few thousand positions; returning true stops the search (`unknown`). */
   shouldStop?: () => boolean;
 }

@@ -79,6 +79,14 @@ export class DepthFirst {
     return this.path.map((record) => record & 511);
   }
 
+  /** Goes on past the won position `run` stopped at, as if it were lost (its line is unusable). */
+  passWin(): void {
+    if (this.end !== 'winnable' || this.frames.length === 0) return;
+    const pathLength = this.frames[this.frames.length - 1];
+    while (this.path.length > pathLength) this.state.undo(this.path.pop() as number);
+    this.end = null;
+  }
+
   /**
    * Searches until `positions` more positions are kept or the answer is known.
    * @returns the answer, `full` at the position cap, or null when the slice ran out.

@@ -82,19 +82,27 @@ export class PrioritisedSearch {
   private readonly pushRecord = (record: number) => this.records.push(record);
   private end: SliceEnd = null;
   private won = -1;
+  /** Whether the search ended because no position was left to expand (not at its cap). */
+  ranDry = false;
+  /** The state of the generator that shuffles each position's moves (0: never shuffled). */
+  private shuffle: number;
 
   /**
    * @param isSafe the foundation moves played without trying alternatives; when it is not exact
    *   (`exact` false, e.g. safe-moves.ts, `eagerHomeRule`), running dry proves nothing and `run`
    *   answers `full` instead of `unwinnable`.
+   * @param shuffleSeed when not 0, each position's moves are queued in an order drawn from this
+   *   seed (xorshift32), which decides the ties between equal priorities.
    */
   constructor(
     state: SearchPosition,
     isSafe: SafeHomeRule,
     capacity: number,
     order: QueueOrder,
-    private readonly exact = true,
+    private exact = true,
+    shuffleSeed = 0,
   ) {
+    this.shuffle = shuffleSeed | 0;
     this.state = state;
     this.isSafe = isSafe;
     this.order = order;
@@ -106,8 +114,10 @@ export class PrioritisedSearch {
     if (state.cardsHome === 52) {
       this.end = 'winnable';
       this.won = 0;
-    } else if (state.isStuck()) this.end = exact ? 'unwinnable' : 'full';
-    else this.queue(0, OPENING_MOVE);
+    } else if (state.isStuck()) {
+      this.ranDry = true;
+      this.end = exact ? 'unwinnable' : 'full';
+    } else this.queue(0, OPENING_MOVE);
   }
 
   /**
@@ -131,6 +141,21 @@ export class PrioritisedSearch {
   }
 
   /**
+   * Goes on past the won position `run` stopped at, as if it were lost (its line is unusable).
+   * The won position's later siblings were never queued, so a search that went on is no longer
+   * exact: it will not answer `unwinnable`.
+   */
+  passWin(): void {
+    if (this.end !== 'winnable' || this.won <= 0) return;
+    this.exact = false;
+    this.won = -1;
+    this.end = null;
+    // `run` stopped with the won position's moves still played; the next position is loaded
+    // from its key, so they are only forgotten.
+    this.records.length = 0;
+  }
+
+  /**
    * Expands queued positions until `positions` more are kept or the answer is known.
    * @returns `winnable`, `unwinnable` (every reachable position expanded), `full` at the
    *   position cap, or null when the slice ran out.
@@ -141,13 +166,17 @@ export class PrioritisedSearch {
     const stopAt = seen.size + positions;
     while (seen.size < stopAt) {
       const parent = this.immediate.size > 0 ? this.immediate.pop() : this.dequeue();
-      if (parent < 0) return this.finish(this.exact ? 'unwinnable' : 'full');
+      if (parent < 0) {
+        this.ranDry = true;
+        return this.finish(this.exact ? 'unwinnable' : 'full');
+      }
       seen.keyOf(parent, this.key);
       state.loadKey(this.key);
       const home = state.cardsHome;
       const faceDown = state.faceDownTotal;
       const empty = this.emptyColumns();
       const count = state.writeMoves(this.moves, 0, this.acesStayHome);
+      if (this.shuffle !== 0) this.shuffleMoves(count);
       for (let i = 0; i < count; i++) {
         const move = this.moves[i];
         const step = (move & 63) | (ontoOf(state, move) << 6);
@@ -173,6 +202,19 @@ export class PrioritisedSearch {
       }
     }
     return null;
+  }
+
+  /** Shuffles the first `count` moves (Fisher-Yates on xorshift32). */
+  private shuffleMoves(count: number): void {
+    for (let i = count - 1; i > 0; i--) {
+      this.shuffle ^= this.shuffle << 13;
+      this.shuffle ^= this.shuffle >>> 17;
+      this.shuffle ^= this.shuffle << 5;
+      const j = (this.shuffle >>> 0) % (i + 1);
+      const move = this.moves[i];
+      this.moves[i] = this.moves[j];
+      this.moves[j] = move;
+    }
   }
 
   private remember(index: number, parent: number, step: number): void {
@@ -238,5 +280,80 @@ export class PrioritisedSearch {
   private finish(end: Exclude<SliceEnd, null>): SliceEnd {
     this.end = end;
     return end;
+  }
+}
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... (its `index`th term, from 1). */
+export function luby(index: number): number {
+  for (let size = 1; ; size = size * 2 + 1) {
+    if (index === size) return (size + 1) / 2;
+    if (index < size) return luby(index - (size - 1) / 2);
+  }
+}
+
+/**
+ * Win-first searches started again and again with other tie-breaks: which of many equal moves is
+ * tried first decides whether a win turns up in a thousand positions or not in a million, so
+ * many short searches find wins one long one misses (Classic deals 174 and 124, open for
+ * KPatience and for 10 s of our other searches, were won in under 600 and 41,000 positions).
+ * Run k (from 1) alternates greedy and round-robin order, shuffles with seed k, and stops after
+ * `unit x luby(k)` positions (at most `capacity`); only the running search is kept in memory.
+ */
+export class RestartingSearch {
+  /** Positions kept by all the runs so far. */
+  positions = 0;
+  private run_ = 0;
+  private current: PrioritisedSearch;
+
+  constructor(
+    private readonly start: () => SearchPosition,
+    private readonly isSafe: SafeHomeRule,
+    private readonly capacity: number,
+    private readonly unit: number,
+  ) {
+    this.current = this.next();
+  }
+
+  private next(): PrioritisedSearch {
+    this.run_++;
+    const cap = Math.max(1, Math.min(this.capacity, this.unit * luby(this.run_)));
+    const order = this.run_ % 2 === 1 ? 'greedy' : 'round-robin';
+    // Seeds spread over 32 bits (Knuth's multiplicative hash), never 0.
+    const seed = Math.imul(this.run_, 2654435761) | 1;
+    return new PrioritisedSearch(this.start(), this.isSafe, cap, order, false, seed);
+  }
+
+  /** Goes on past the current run's won position (see PrioritisedSearch.passWin). */
+  passWin(): void {
+    this.current.passWin();
+  }
+
+  /** The current run's winning line (see PrioritisedSearch.line) once `run` said `winnable`. */
+  line(start: SearchPosition): number[] {
+    return this.current.line(start);
+  }
+
+  /**
+   * Searches `positions` more positions, across runs.
+   * @returns `winnable`, `full` once a run has gone through every position its eager foundation
+   *   rule leaves (no other run can find more), or null.
+   */
+  run(positions: number): SliceEnd {
+    let left = positions;
+    while (left > 0) {
+      const before = this.current.seen.size;
+      const end = this.current.run(left);
+      const kept = this.current.seen.size - before;
+      this.positions += kept;
+      left -= kept;
+      if (end === 'winnable') return end;
+      if (end !== null) {
+        // Shuffling changes the order, never the set of positions: once a run has expanded
+        // them all, every run would end the same way.
+        if (this.current.ranDry) return 'full';
+        this.current = this.next();
+      }
+    }
+    return null;
   }
 }

@@ -1,10 +1,11 @@
 /**
- * The solver (issue 5): can this position still be won? Three searches over the positions
+ * The solver (issue 5): can this position still be won? Four searches over the positions
  * reachable by legal moves (RULES.md, Moves), face-down cards known, take turns: an exact
  * depth-first one (depth-first.ts), which keeps an exact set of the positions it has seen, so
- * that running out of positions proves the position lost; and two that queue positions by
- * priority and send cards home eagerly (prioritised.ts), which only look for wins. Whichever
- * reaches a won position first gives the winning line.
+ * that running out of positions proves the position lost; and three that queue positions by
+ * priority and send cards home eagerly (prioritised.ts), which only look for wins: round robin,
+ * greedy, and short runs of either with shuffled tie-breaks. Whichever reaches a won position
+ * first gives the winning line.
  */
 import type { Position } from '../position';
 import type { Move } from '../rules';
@@ -17,14 +18,14 @@ import {
   type SearchOptions,
 } from './budget';
 import { DepthFirst } from './depth-first';
-import { PrioritisedSearch } from './prioritised';
+import { PrioritisedSearch, RestartingSearch } from './prioritised';
 import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from './safe-moves';
 import { decodeMove, SearchPosition } from './search-position';
 import { shortenLine } from './shorten';
 
 /**
  * Positions per turn of each search: the depth-first search (the only one that proves a loss)
- * gets about half the time, the two win-first orders a quarter each (their positions cost more:
+ * gets about half the time, the three win-first searches the rest (their positions cost more:
  * each is loaded from its key). A win-first search stops at its share of the position cap, so
  * on a hard deal the depth-first search soon has all the time.
  */
@@ -32,6 +33,8 @@ const DEPTH_FIRST_TURN = 4096;
 const PRIORITISED_TURN = 1024;
 /** The share of the position cap each win-first search may keep (the rest is depth-first's). */
 const PRIORITISED_SHARE = 1 / 16;
+/** The positions of the restarting search's shortest run (prioritised.ts, RestartingSearch). */
+const RESTART_UNIT = 2000;
 
 /** What `solve` found. */
 export interface Verdict {
@@ -42,8 +45,10 @@ export interface Verdict {
   result: 'winnable' | 'unwinnable' | 'unknown';
   /** The winning moves in order (empty unless winnable); its first move is a hint. */
   solution: Move[];
-  /** Positions kept by the searches together (column reorderings count once; a position two
-   * searches both reached counts twice). */
+  /**
+   * Positions searched by all the searches together (column reorderings count once; a position
+   * two searches both reached counts twice). `maxPositions` bounds those kept at once.
+   */
   positions: number;
   /** Wall time in ms. */
   ms: number;
@@ -54,8 +59,8 @@ export interface Verdict {
  * Decides whether a position can be won under a rule set (RULES.md; issue 5).
  * @param options rule switches (default: the product's, take-backs on and the 20-card limit) and
  *   the budget (ms, positions kept, a cancel callback).
- * @returns the verdict; a winning line replays through `applyMove` from `position` to a won game.
- *   The move limit (RULES.md, End of the game) is not considered.
+ * @returns the verdict; a winning line replays through `applyMove` from `position` to a won game
+ *   in at most `options.movesLeft` moves (RULES.md, End of the game: the 3000-move limit).
  * @throws RangeError when the position is not a valid layout of the 52 cards.
  */
 export function solve(variant: Variant, position: Position, options: SearchOptions = {}): Verdict {
@@ -72,34 +77,46 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
   // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
   const eager = eagerHomeRule(variant, withTakebacks.takebacks);
-  const finders = (['round-robin', 'greedy'] as const).map(
+  const ordered = (['round-robin', 'greedy'] as const).map(
     (order) => new PrioritisedSearch(copy(), eager, finderCap, order, false),
   );
-  const positions = () => prover.seen.size + finders[0].seen.size + finders[1].seen.size;
+  const restarting = new RestartingSearch(copy, eager, finderCap, RESTART_UNIT);
+  const finders = [...ordered, restarting];
+  const positions = () =>
+    prover.seen.size + ordered[0].seen.size + ordered[1].seen.size + restarting.positions;
+  const movesLeft = options.movesLeft ?? Number.POSITIVE_INFINITY;
   const verdict = (
     result: Verdict['result'],
-    line: number[] = [],
+    solution: Move[] = [],
     gaveUp?: GiveUpReason,
   ): Verdict => ({
     result,
-    solution: result === 'winnable' ? shortenLine(copy(), line).map(decodeMove) : [],
+    solution,
     positions: positions(),
     ms: budget.elapsed(),
     ...(gaveUp && { gaveUp }),
   });
 
-  const active = new Set<DepthFirst | PrioritisedSearch>([prover, ...finders]);
+  const active = new Set<DepthFirst | PrioritisedSearch | RestartingSearch>([prover, ...finders]);
   for (;;) {
     for (const search of active) {
       const end = search.run(search === prover ? DEPTH_FIRST_TURN : PRIORITISED_TURN);
       // Only an exact search answers `unwinnable`: it ran out of positions, which proves the loss.
       if (end === 'unwinnable') return verdict('unwinnable');
       if (end === 'winnable') {
-        return verdict('winnable', search === prover ? prover.line() : search.line(copy()));
+        const line = search === prover ? prover.line() : search.line(copy());
+        const solution = shortenLine(copy(), line).map(decodeMove);
+        if (solution.length <= movesLeft) return verdict('winnable', solution);
+        // A line longer than the moves left before the limit (RULES.md, End of the game) wins
+        // nothing: that search goes on past this won position, and the others may find a
+        // shorter line.
+        search.passWin();
       }
       if (end === 'full') active.delete(search);
     }
-    if (active.size === 0) return verdict('unknown', [], 'positions');
+    // Without the depth-first search no answer but a win can come, and the restarting search
+    // never stops by itself: the position cap ends the search here.
+    if (!active.has(prover)) return verdict('unknown', [], 'positions');
     const reason = budget.check();
     if (reason) return verdict('unknown', [], reason);
   }
