@@ -298,6 +298,7 @@ export function luby(index: number): number {
  * KPatience and for 10 s of our other searches, were won in under 600 and 41,000 positions).
  * Run k (from 1) alternates greedy and round-robin order, shuffles with seed k, and stops after
  * `unit x luby(k)` positions (at most `capacity`); only the running search is kept in memory.
+ * After `total` positions in all it answers `full`, leaving the time to other searches.
  */
 export class RestartingSearch {
   /** Positions kept by all the runs so far. */
@@ -310,6 +311,7 @@ export class RestartingSearch {
     private readonly isSafe: SafeHomeRule,
     private readonly capacity: number,
     private readonly unit: number,
+    private readonly total = Number.POSITIVE_INFINITY,
   ) {
     this.current = this.next();
   }
@@ -341,6 +343,7 @@ export class RestartingSearch {
   run(positions: number): SliceEnd {
     let left = positions;
     while (left > 0) {
+      if (this.positions >= this.total) return 'full';
       const before = this.current.seen.size;
       const end = this.current.run(left);
       const kept = this.current.seen.size - before;

@@ -35,6 +35,12 @@ const PRIORITISED_TURN = 1024;
 const PRIORITISED_SHARE = 1 / 16;
 /** The positions of the restarting search's shortest run (prioritised.ts, RestartingSearch). */
 const RESTART_UNIT = 2000;
+/**
+ * The positions the restarting search goes through in all, as a share of the position cap (1 M
+ * of the default 4 M, a few seconds): then the depth-first search, which alone can prove a
+ * loss, has all the time.
+ */
+const RESTART_TOTAL_SHARE = 1 / 4;
 
 /** What `solve` found. */
 export interface Verdict {
@@ -80,7 +86,13 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   const ordered = (['round-robin', 'greedy'] as const).map(
     (order) => new PrioritisedSearch(copy(), eager, finderCap, order, false),
   );
-  const restarting = new RestartingSearch(copy, eager, finderCap, RESTART_UNIT);
+  const restarting = new RestartingSearch(
+    copy,
+    eager,
+    finderCap,
+    RESTART_UNIT,
+    RESTART_TOTAL_SHARE * cap,
+  );
   const finders = [...ordered, restarting];
   const positions = () =>
     prover.seen.size + ordered[0].seen.size + ordered[1].seen.size + restarting.positions;

@@ -89,6 +89,14 @@ describe('the verdict mark', () => {
     expect(fake.asked.some((asked) => asked.search === 'solve')).toBe(false);
   });
 
+  it('asks for a line that fits in the moves the game has left (RULES.md, the 3000-move limit)', async () => {
+    const game = { ...newGame(DEAL), moves: 2990 };
+    const { fake } = await storesAt(game, { settings: { showVerdict: true } });
+    await settle();
+    const solveAsked = fake.asked.find((asked) => asked.search === 'solve');
+    expect(solveAsked?.options.movesLeft).toBe(10);
+  });
+
   it('says checking, then can be won', async () => {
     const { solver } = await storesAt(newGame(DEAL), { settings: { showVerdict: true } });
     expect(solver.verdict.value).toBe('checking');
