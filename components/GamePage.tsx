@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { afterFirstContentfulPaint } from '../state/after-paint';
 import { createDealer } from '../state/dealer';
 import { createGameStore } from '../state/game-store';
 import { localGameItem, localSettingsItem } from '../state/items';
@@ -57,9 +58,15 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
   const isNewGameOpen = useSignal(false);
 
   useEffect(() => {
-    const stopSolver = solver.follow();
+    let stopSolver = () => {};
+    // The solver starts once the board is on screen: its worker and first search, beside the
+    // first frame's raster on two cores, delayed the board's first paint by ~50 ms (issue 6).
+    const cancelSolver = afterFirstContentfulPaint(() => {
+      stopSolver = solver.follow();
+    });
     return () => {
       for (const stop of loading) stop.then((unsubscribe) => unsubscribe());
+      cancelSolver();
       stopSolver();
       dealer.stop();
     };

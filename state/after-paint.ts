@@ -48,3 +48,34 @@ export function afterNextPaint(task: () => void): void {
   // paint are done.
   requestAnimationFrame(() => soon(run));
 }
+
+interface PaintObserving {
+  supportedEntryTypes?: readonly string[];
+}
+
+/**
+ * Runs `task` once the page's first contentful paint is on screen, so that work a new page does
+ * not need for its first view (the solver's first search: a worker to start, a search beside it)
+ * does not delay that view; at once where the browser does not report paints.
+ * @returns a function that cancels `task` if it has not run yet.
+ */
+export function afterFirstContentfulPaint(task: () => void): () => void {
+  const types = (globalThis.PerformanceObserver as PaintObserving | undefined)?.supportedEntryTypes;
+  if (!types?.includes('paint')) {
+    task();
+    return () => {};
+  }
+  let isDone = false;
+  const observer = new PerformanceObserver((entries) => {
+    if (isDone || entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    isDone = true;
+    observer.disconnect();
+    task();
+  });
+  // Buffered: a paint reported before this call counts too.
+  observer.observe({ type: 'paint', buffered: true });
+  return () => {
+    isDone = true;
+    observer.disconnect();
+  };
+}
