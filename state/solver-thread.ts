@@ -15,13 +15,14 @@ import type { ProgressVerdict, SearchOptions, Verdict } from '../engine/solver';
 import type { Searches } from './solver.worker';
 
 /**
- * The most positions one search keeps in the extension: 43 MB of typed arrays at this cap
- * (measured in Node on Classic deals 18 and 23, which reach it), about 60 to 90 bytes a position
- * (engine/solver/position-set.ts). A page runs at most two searches at once, the position's and
- * a new deal's, so the solver holds under 100 MB on a page (a stopped search's memory goes with
- * its worker at once).
+ * The most positions one search keeps in the extension: at most 41 MB of typed arrays and heap
+ * at this cap (measured in Node on Classic deal 39, product rules, which reaches it: the exact
+ * search's set, the win-first searches' sets and queues, and the arrays a set briefly holds twice
+ * while it grows; engine/solver/position-set.ts). A page runs at most two searches at once, the
+ * position's and a new deal's, so the solver holds under 100 MB on a page (a stopped search's
+ * memory goes with its worker at once). At 500,000 it was 64 MB.
  */
-export const PAGE_MAX_POSITIONS = 500_000;
+export const PAGE_MAX_POSITIONS = 300_000;
 
 /** A search's options as they cross to the worker: no callback can. */
 export type WorkerSearchOptions = Omit<SearchOptions, 'shouldStop'>;
