@@ -59,6 +59,10 @@ export class DepthFirst {
   private readonly pushRecord = (record: number) => this.path.push(record);
   /** The answer once known. */
   private end: SliceEnd = null;
+  /** The path's length before the move that reached the last won position (-1: the start). */
+  private winFrom = -1;
+  /** Whether running dry proves the loss (false once a win was passed over). */
+  private proves = true;
 
   constructor(state: SearchPosition, isSafe: SafeHomeRule, capacity: number) {
     this.state = state;
@@ -79,11 +83,21 @@ export class DepthFirst {
     return this.path.map((record) => record & 511);
   }
 
-  /** Goes on past the won position `run` stopped at, as if it were lost (its line is unusable). */
+  /**
+   * Goes on past the won position `run` stopped at, as if it were lost (its line is unusable);
+   * from then on running dry answers `full`, not `unwinnable`.
+   */
   passWin(): void {
-    if (this.end !== 'winnable' || this.frames.length === 0) return;
-    const pathLength = this.frames[this.frames.length - 1];
-    while (this.path.length > pathLength) this.state.undo(this.path.pop() as number);
+    if (this.end !== 'winnable') return;
+    // The seen set ignores how long the way to a position was, so once a win has been passed
+    // over, running dry no longer proves that no (shorter) line wins.
+    this.proves = false;
+    if (this.winFrom < 0) {
+      // The start itself was won by safe moves alone: there is nothing else to search.
+      this.end = 'full';
+      return;
+    }
+    while (this.path.length > this.winFrom) this.state.undo(this.path.pop() as number);
     this.end = null;
   }
 
@@ -109,7 +123,10 @@ export class DepthFirst {
       const pathLength = path.length;
       path.push(state.apply(this.moves[next]));
       sendSafeCardsHome(state, this.isSafe, this.pushRecord);
-      if (state.cardsHome === 52) return this.finish('winnable');
+      if (state.cardsHome === 52) {
+        this.winFrom = pathLength;
+        return this.finish('winnable');
+      }
       const added = seen.add(state.key);
       if (added === ALREADY_SEEN || (added >= 0 && state.isStuck())) {
         while (path.length > pathLength) state.undo(path.pop() as number);
@@ -121,7 +138,7 @@ export class DepthFirst {
       this.open(pathLength);
       if (seen.size >= stopAt) return null;
     }
-    return this.finish('unwinnable');
+    return this.finish(this.proves ? 'unwinnable' : 'full');
   }
 
   private open(pathLength: number): void {

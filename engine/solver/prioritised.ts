@@ -99,7 +99,7 @@ export class PrioritisedSearch {
     isSafe: SafeHomeRule,
     capacity: number,
     order: QueueOrder,
-    private exact = true,
+    private readonly exact = true,
     shuffleSeed = 0,
   ) {
     this.shuffle = shuffleSeed | 0;
@@ -141,18 +141,11 @@ export class PrioritisedSearch {
   }
 
   /**
-   * Goes on past the won position `run` stopped at, as if it were lost (its line is unusable).
-   * The won position's later siblings were never queued, so a search that went on is no longer
-   * exact: it will not answer `unwinnable`.
+   * Gives up after a win whose line is unusable: every won position has the same key, which is
+   * now in the seen set, so this search can never win again.
    */
   passWin(): void {
-    if (this.end !== 'winnable' || this.won <= 0) return;
-    this.exact = false;
-    this.won = -1;
-    this.end = null;
-    // `run` stopped with the won position's moves still played; the next position is loaded
-    // from its key, so they are only forgotten.
-    this.records.length = 0;
+    if (this.end === 'winnable') this.end = 'full';
   }
 
   /**
@@ -304,6 +297,8 @@ export class RestartingSearch {
   /** Positions kept by all the runs so far. */
   positions = 0;
   private run_ = 0;
+  /** Positions the current run has kept besides its start. */
+  private keptInRun = 0;
   private current: PrioritisedSearch;
 
   constructor(
@@ -318,16 +313,18 @@ export class RestartingSearch {
 
   private next(): PrioritisedSearch {
     this.run_++;
-    const cap = Math.max(1, Math.min(this.capacity, this.unit * luby(this.run_)));
+    this.keptInRun = 0;
+    // At least the start and one more position, so that every run can make progress.
+    const cap = Math.max(2, Math.min(this.capacity, this.unit * luby(this.run_)));
     const order = this.run_ % 2 === 1 ? 'greedy' : 'round-robin';
     // Seeds spread over 32 bits (Knuth's multiplicative hash), never 0.
     const seed = Math.imul(this.run_, 2654435761) | 1;
     return new PrioritisedSearch(this.start(), this.isSafe, cap, order, false, seed);
   }
 
-  /** Goes on past the current run's won position (see PrioritisedSearch.passWin). */
+  /** Drops the current run after a win whose line is unusable; the next run starts afresh. */
   passWin(): void {
-    this.current.passWin();
+    this.current = this.next();
   }
 
   /** The current run's winning line (see PrioritisedSearch.line) once `run` said `winnable`. */
@@ -348,12 +345,13 @@ export class RestartingSearch {
       const end = this.current.run(left);
       const kept = this.current.seen.size - before;
       this.positions += kept;
+      this.keptInRun += kept;
       left -= kept;
       if (end === 'winnable') return end;
       if (end !== null) {
         // Shuffling changes the order, never the set of positions: once a run has expanded
-        // them all, every run would end the same way.
-        if (this.current.ranDry) return 'full';
+        // them all, every run would end the same way; and a run that kept nothing new would too.
+        if (this.current.ranDry || this.keptInRun === 0) return 'full';
         this.current = this.next();
       }
     }

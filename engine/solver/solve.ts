@@ -78,7 +78,9 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   const budget = new Budget(options);
   const cap = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
   const finderCap = Math.max(1, Math.floor(cap * PRIORITISED_SHARE));
-  const prover = new DepthFirst(copy(), isSafe, Math.max(1, cap - 2 * finderCap));
+  // Three win-first searches hold up to finderCap positions each (the restarting one in its
+  // current run), so that the total stays within the cap.
+  const prover = new DepthFirst(copy(), isSafe, Math.max(1, cap - 3 * finderCap));
   // The win-first searches send cards home as eagerly as KPatience does: not exact, so they
   // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
   // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
@@ -97,6 +99,8 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   const positions = () =>
     prover.seen.size + ordered[0].seen.size + ordered[1].seen.size + restarting.positions;
   const movesLeft = options.movesLeft ?? Number.POSITIVE_INFINITY;
+  // Every card not home needs a move of its own to get there: fewer moves left cannot win.
+  const cardsHome = position.foundations.reduce((sum, rank) => sum + rank, 0);
   const verdict = (
     result: Verdict['result'],
     solution: Move[] = [],
@@ -109,6 +113,7 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
     ...(gaveUp && { gaveUp }),
   });
 
+  if (movesLeft < 52 - cardsHome) return verdict('unwinnable');
   const active = new Set<DepthFirst | PrioritisedSearch | RestartingSearch>([prover, ...finders]);
   for (;;) {
     for (const search of active) {
@@ -120,8 +125,9 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
         const solution = shortenLine(copy(), line).map(decodeMove);
         if (solution.length <= movesLeft) return verdict('winnable', solution);
         // A line longer than the moves left before the limit (RULES.md, End of the game) wins
-        // nothing: that search goes on past this won position, and the others may find a
-        // shorter line.
+        // nothing: the depth-first search goes on past this won position (no longer able to
+        // prove a loss), a win-first one stops or restarts, and the others may find a shorter
+        // line.
         search.passWin();
       }
       if (end === 'full') active.delete(search);

@@ -184,13 +184,70 @@ describe('each of the three searches alone is exact (issue 5)', () => {
 });
 
 describe('solve: the move limit (RULES.md, End of the game)', () => {
+  /** Positions from a review that broke the first version of `movesLeft`. */
+  const column = (cards: number[], faceDown: number) => ({ cards, faceDown });
+  const nearlyWon: Position = {
+    columns: [
+      column([48, 38], 1),
+      column([24, 11], 1),
+      column([34, 12], 1),
+      column([49, 36], 1),
+      column([37], 0),
+      column([35, 51], 1),
+      column([10, 25, 50], 2),
+    ],
+    foundations: [10, 11, 8, 9],
+  };
+  const alaskaEndgame: Position = {
+    columns: [
+      column([51], 0),
+      column([34], 0),
+      column([36, 25, 49, 35], 2),
+      column([10, 24, 23, 19], 3),
+      column([18, 38], 1),
+      column([48, 22, 21, 11], 1),
+      column([20, 37, 12, 50], 3),
+    ],
+    foundations: [10, 5, 8, 9],
+  };
+  const strict: RuleOptions = { takebacks: false, groupLimit: 20 };
+
+  it('never calls a position lost because the first line found was too long', () => {
+    // An 18-move line wins the first (found by breadth-first search), a 25-move line the second.
+    for (const [variant, position, movesLeft] of [
+      ['C', nearlyWon, 18],
+      ['C', nearlyWon, 20],
+      ['A', alaskaEndgame, 25],
+      ['A', alaskaEndgame, 28],
+    ] as const) {
+      const verdict = solve(variant, position, { ...strict, budgetMs: 1000, movesLeft });
+      expect(verdict.result).not.toBe('unwinnable');
+      if (verdict.result === 'winnable') {
+        expect(verdict.solution.length).toBeLessThanOrEqual(movesLeft);
+        expect(replay(variant, position, verdict.solution, strict).status).toBe('won');
+      }
+    }
+  });
+
+  it('answers at once when fewer moves are left than cards away from home', () => {
+    const kings: Position = {
+      columns: [12, 25, 38, 51, -1, -1, -1].map((card) => column(card < 0 ? [] : [card], 0)),
+      foundations: [12, 12, 12, 12],
+    };
+    expect(solve('C', kings, { ...strict, movesLeft: 3 }).result).toBe('unwinnable');
+    expect(solve('C', kings, { ...strict, movesLeft: 4 })).toMatchObject({ result: 'winnable' });
+  });
+
   it('never gives a line longer than the moves left', () => {
     const position = dealPosition(1);
     const free = solve('C', position, { ...KPATIENCE, budgetMs: 2000 });
     expect(free.result).toBe('winnable');
-    // 52 cards go home one move each, so 40 moves can never be enough.
+    // 52 cards go home one move each, so 40 moves can never be enough; 60 might, unproved.
     const short = solve('C', position, { ...KPATIENCE, budgetMs: 300, movesLeft: 40 });
-    expect(short.result).toBe('unknown');
+    expect(short.result).toBe('unwinnable');
+    const tight = solve('C', position, { ...KPATIENCE, budgetMs: 300, movesLeft: 60 });
+    expect(tight.result).not.toBe('unwinnable');
+    if (tight.result === 'winnable') expect(tight.solution.length).toBeLessThanOrEqual(60);
     const fits = solve('C', position, { ...KPATIENCE, budgetMs: 2000, movesLeft: 3000 });
     expect(fits.result).toBe('winnable');
     expect(fits.solution.length).toBeLessThanOrEqual(3000);
@@ -243,6 +300,9 @@ describe('solve: budget (issue 5)', () => {
     // Deal 39 stays undecided for seconds (docs/winnability.md).
     const capped = solve('C', dealPosition(39), { ...KPATIENCE, maxPositions: 1000 });
     expect(capped).toMatchObject({ result: 'unknown', gaveUp: 'positions' });
+    // A cap too small for the win-first searches to keep more than their start still ends.
+    const tiny = solve('C', dealPosition(1), { ...KPATIENCE, maxPositions: 31, budgetMs: 3000 });
+    expect(tiny.result).not.toBe('unwinnable');
     let asked = 0;
     const stopped = solve('C', dealPosition(39), { ...KPATIENCE, shouldStop: () => ++asked > 2 });
     expect(stopped).toMatchObject({ result: 'unknown', gaveUp: 'stopped' });
