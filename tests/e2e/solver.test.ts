@@ -331,6 +331,9 @@ describe('the solver in the extension', () => {
     );
     await popup.keyboard.press('h');
     await popup.waitForSelector('.card.is-hinted');
+    // The hinted card is raised above the card on it, so it is drawn whole, middle and lower
+    // corner too, not as the top strip of a covered card (a blank face otherwise).
+    expect(await popup.$('.card.is-hinted .card__corner--end')).not.toBeNull();
     await popup.waitForFunction(() => document.getAnimations().length === 0);
     const size = await popup.evaluate(() => ({
       width: document.documentElement.scrollWidth,
