@@ -45,8 +45,10 @@ const RESTART_TOTAL_SHARE = 1 / 4;
 /** What `solve` found. */
 export interface Verdict {
   /**
-   * `winnable`: `solution` wins from the position. `unwinnable`: every reachable position was
-   * searched and none is won. `unknown`: the budget ran out first (`gaveUp` says which).
+   * `winnable`: `solution` wins from the position within `movesLeft`. `unwinnable`: every
+   * reachable position was searched and none is won, or fewer moves are left than cards away
+   * from home. `unknown`: the budget ran out first (`gaveUp` says which; `positions` also when
+   * the only lines found were longer than the moves left).
    */
   result: 'winnable' | 'unwinnable' | 'unknown';
   /** The winning moves in order (empty unless winnable); its first move is a hint. */
