@@ -17,9 +17,10 @@
 
 import { type SliceEnd, sendSafeCardsHome } from './depth-first';
 import { PositionSet, SET_FULL } from './position-set';
+import { ReachedFrom, stepOf } from './reached-from';
 import type { SafeHomeRule } from './safe-moves';
 import { KEY_WORDS, type SearchPosition } from './search-position';
-import { moveOnto, ontoOf } from './shorten';
+import { moveOnto } from './shorten';
 
 export type QueueOrder = 'round-robin' | 'greedy';
 
@@ -66,10 +67,7 @@ export class PrioritisedSearch {
   private readonly isSafe: SafeHomeRule;
   private readonly order: QueueOrder;
   private readonly acesStayHome: boolean;
-  /** Per position index, the index of the position it was reached from (-1 for the start). */
-  private parents = new Int32Array(1 << 12);
-  /** Per position index, the move that reached it: `card | onto << 6` (shorten.ts, ontoOf). */
-  private steps = new Int32Array(1 << 12);
+  private readonly reachedFrom = new ReachedFrom();
   private readonly queues = Array.from({ length: PRIORITIES }, () => new IndexStack());
   /** Positions to expand before any queued one (round-robin: more cards home than the parent). */
   private readonly immediate = new IndexStack();
@@ -110,7 +108,6 @@ export class PrioritisedSearch {
     this.seen = new PositionSet(capacity);
     sendSafeCardsHome(state, isSafe, () => {});
     this.seen.add(state.key);
-    this.parents[0] = -1;
     if (state.cardsHome === 52) {
       this.end = 'winnable';
       this.won = 0;
@@ -125,13 +122,10 @@ export class PrioritisedSearch {
    * of the start position, once `run` said `winnable`; `start` is left at the won position.
    */
   line(start: SearchPosition): number[] {
-    const chain: number[] = [];
-    for (let at = this.won; at > 0; at = this.parents[at]) chain.push(this.steps[at]);
     const played: number[] = [];
     const record = (record: number) => played.push(record & 511);
     sendSafeCardsHome(start, this.isSafe, record);
-    for (let index = chain.length - 1; index >= 0; index--) {
-      const step = chain[index];
+    for (const step of this.reachedFrom.stepsTo(this.won)) {
       const move = moveOnto(start, step & 63, step >> 6);
       played.push(move);
       start.apply(move);
@@ -172,12 +166,12 @@ export class PrioritisedSearch {
       if (this.shuffle !== 0) this.shuffleMoves(count);
       for (let i = 0; i < count; i++) {
         const move = this.moves[i];
-        const step = (move & 63) | (ontoOf(state, move) << 6);
+        const step = stepOf(state, move);
         records.push(state.apply(move));
         sendSafeCardsHome(state, this.isSafe, this.pushRecord);
         const added = seen.add(state.key);
         if (added >= 0) {
-          this.remember(added, parent, step);
+          this.reachedFrom.set(added, parent, step);
           if (state.cardsHome === 52) {
             this.won = added;
             return this.finish('winnable');
@@ -208,19 +202,6 @@ export class PrioritisedSearch {
       this.moves[i] = this.moves[j];
       this.moves[j] = move;
     }
-  }
-
-  private remember(index: number, parent: number, step: number): void {
-    if (index >= this.parents.length) {
-      const parents = new Int32Array(this.parents.length * 2);
-      parents.set(this.parents);
-      this.parents = parents;
-      const steps = new Int32Array(this.steps.length * 2);
-      steps.set(this.steps);
-      this.steps = steps;
-    }
-    this.parents[index] = parent;
-    this.steps[index] = step;
   }
 
   private emptyColumns(): number {

@@ -13,8 +13,9 @@ import {
   type SearchOptions,
 } from './budget';
 import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
+import { ReachedFrom, stepOf } from './reached-from';
 import { decodeMove, KEY_WORDS, SearchPosition } from './search-position';
-import { moveOnto, ontoOf } from './shorten';
+import { moveOnto } from './shorten';
 
 const CHECK_EVERY = 1024;
 
@@ -51,9 +52,7 @@ export function progressSearch(
   const seen = new PositionSet(options.maxPositions ?? DEFAULT_MAX_POSITIONS);
   const startHome = state.cardsHome;
   const startFaceDown = state.faceDownTotal;
-  /** Per position reached, the one it was reached from and the step, `card | onto << 6`. */
-  let parents = new Int32Array(1024);
-  let steps = new Int32Array(1024);
+  const reachedFrom = new ReachedFrom();
   const moves = new Int32Array(512);
   const key = new Uint32Array(KEY_WORDS);
   const verdict = (result: ProgressVerdict['result'], line: Move[], gaveUp?: GiveUpReason) => ({
@@ -75,30 +74,20 @@ export function progressSearch(
     const count = state.writeMoves(moves, 0, false);
     for (let i = 0; i < count; i++) {
       const move = moves[i];
-      const step = (move & 63) | (ontoOf(state, move) << 6);
+      const step = stepOf(state, move);
       const record = state.apply(move);
       if (state.cardsHome > startHome || state.faceDownTotal < startFaceDown) {
-        return verdict('progress', lineTo(variant, position, rules, [...stepsTo(node), step]));
+        const steps = [...reachedFrom.stepsTo(node), step];
+        return verdict('progress', lineTo(variant, position, rules, steps));
       }
       const added = seen.add(state.key);
       state.undo(record);
       if (added === SET_FULL) return verdict('unknown', [], 'positions');
       if (added === ALREADY_SEEN) continue;
-      if (added === parents.length) {
-        parents = grown(parents);
-        steps = grown(steps);
-      }
-      parents[added] = node;
-      steps[added] = step;
+      reachedFrom.set(added, node, step);
     }
   }
   return verdict('no-progress', []);
-
-  function stepsTo(node: number): number[] {
-    const line: number[] = [];
-    for (let at = node; at > 0; at = parents[at]) line.unshift(steps[at]);
-    return line;
-  }
 }
 
 /** Replays steps from the real position, turning each into a move on real column numbers. */
@@ -114,10 +103,4 @@ function lineTo(
     state.apply(move);
     return decodeMove(move);
   });
-}
-
-function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(array.length * 2);
-  larger.set(array);
-  return larger;
 }

@@ -7,7 +7,7 @@
  * greedy, and short runs of either with shuffled tie-breaks. Whichever reaches a won position
  * first gives the winning line.
  */
-import type { Position } from '../position';
+import { cardsHome, type Position } from '../position';
 import type { Move } from '../rules';
 import type { Variant } from '../variants';
 import {
@@ -78,6 +78,12 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   const copy = () => new SearchPosition(variant, position, withTakebacks);
   const isSafe = safeHomeRule(variant, withTakebacks.takebacks);
   const budget = new Budget(options);
+  const movesLeft = options.movesLeft ?? Number.POSITIVE_INFINITY;
+  // Every card not home needs a move of its own to get there: fewer moves left cannot win, and
+  // no search need be set up.
+  if (movesLeft < 52 - cardsHome(position)) {
+    return { result: 'unwinnable', solution: [], positions: 0, ms: budget.elapsed() };
+  }
   const cap = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
   const finderCap = Math.max(1, Math.floor(cap * PRIORITISED_SHARE));
   // Three win-first searches hold up to finderCap positions each (the restarting one in its
@@ -100,9 +106,6 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   const finders = [...ordered, restarting];
   const positions = () =>
     prover.seen.size + ordered[0].seen.size + ordered[1].seen.size + restarting.positions;
-  const movesLeft = options.movesLeft ?? Number.POSITIVE_INFINITY;
-  // Every card not home needs a move of its own to get there: fewer moves left cannot win.
-  const cardsHome = position.foundations.reduce((sum, rank) => sum + rank, 0);
   const verdict = (
     result: Verdict['result'],
     solution: Move[] = [],
@@ -115,7 +118,6 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
     ...(gaveUp && { gaveUp }),
   });
 
-  if (movesLeft < 52 - cardsHome) return verdict('unwinnable');
   const active = new Set<DepthFirst | PrioritisedSearch | RestartingSearch>([prover, ...finders]);
   for (;;) {
     for (const search of active) {

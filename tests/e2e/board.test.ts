@@ -3,7 +3,13 @@
 import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDealCode, type Game, newGame } from '../../engine';
-import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import {
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  screenshot,
+  stat,
+} from './browser';
 import { card, expectedColumns, nameOf, SUIT_WORDS } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
@@ -31,16 +37,6 @@ async function tableau(page: Page): Promise<string[][]> {
   const columns: string[][] = [];
   for (let number = 1; number <= 7; number++) columns.push(await cardsIn(page, `column ${number}`));
   return columns;
-}
-
-/** The number shown under a label of the game bar ("Moves", "Score", "Time"). */
-function stat(page: Page, label: string): Promise<string> {
-  return page.$$eval(
-    '.game-bar dt',
-    (terms, wanted) =>
-      terms.find((term) => term.textContent === wanted)?.nextElementSibling?.textContent ?? '',
-    label,
-  );
 }
 
 /** Where to press a card: the middle of the strip of it that shows under the next card. */

@@ -95,3 +95,13 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
 }
+
+/** The number shown under a label of the game bar ("Moves", "Score", "Time"), as a player reads it. */
+export function stat(page: Page, label: string): Promise<string> {
+  return page.$$eval(
+    '.game-bar dt',
+    (terms, wanted) =>
+      terms.find((term) => term.textContent === wanted)?.nextElementSibling?.textContent ?? '',
+    label,
+  );
+}

@@ -17,7 +17,13 @@ import { solve } from '../../engine/solver';
 import { SOLVE_BUDGET_MS } from '../../state/solver-store';
 import { PAGE_MAX_POSITIONS } from '../../state/solver-thread';
 import { stuckGame } from '../unit/engine/stuck';
-import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import {
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  screenshot,
+  stat,
+} from './browser';
 import { nameOf, pileOf } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
@@ -46,16 +52,6 @@ async function store(page: Page, { game, settings }: { game?: Game; settings?: o
         settings$: { v: 2 },
       }),
     },
-  );
-}
-
-/** The number shown under a label of the game bar. */
-function stat(page: Page, label: string): Promise<string> {
-  return page.$$eval(
-    '.game-bar dt',
-    (terms, wanted) =>
-      terms.find((term) => term.textContent === wanted)?.nextElementSibling?.textContent ?? '',
-    label,
   );
 }
 

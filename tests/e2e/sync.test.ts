@@ -2,22 +2,18 @@
 // the popup closed right after a move, a corrupt stored game, and what storage.sync holds.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import {
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  screenshot,
+  stat,
+} from './browser';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
 /** `chrome` on an extension page, which the test's own types do not know. */
 type ChromeGlobal = { chrome: typeof import('wxt/browser').browser };
-
-/** The number shown under a label of the game bar ("Moves", "Score", "Time"). */
-function stat(page: Page, label: string): Promise<string> {
-  return page.$$eval(
-    '.game-bar dt',
-    (terms, wanted) =>
-      terms.find((term) => term.textContent === wanted)?.nextElementSibling?.textContent ?? '',
-    label,
-  );
-}
 
 /** Waits until the game bar shows `moves` moves, at most `timeout` ms. */
 async function showsMoves(page: Page, moves: number, timeout = 1000): Promise<void> {
