@@ -260,6 +260,12 @@ export function createGameStore({
      * hidden page writes at once what it has not yet written (the popup may be closing).
      */
     setVisible(visible: boolean): void {
+      if (visible === isVisible) {
+        // Nothing to settle: a page shown again (a new tab reports it once it shows) writes
+        // nothing, or every tab opened would write the game and sync it (issue 6, New-tab paint).
+        if (!visible) writePending();
+        return;
+      }
       isVisible = visible;
       const current = game.peek();
       const elapsed = settleClock(current);

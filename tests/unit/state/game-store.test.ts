@@ -116,6 +116,43 @@ describe('game store', () => {
     expect(store.elapsedMs.value).toBe(4000);
   });
 
+  it('writes nothing when a page with a game under way opens and shows it', async () => {
+    const clock = manualClock();
+    const first = createGameStore({ item: localGameItem, now: clock.now });
+    await first.load();
+    first.startNewGame({ code: CODE });
+    first.move(firstMove(first));
+    clock.advance(60_000);
+    first.setVisible(false);
+    await settle();
+    const written: unknown[] = [];
+    const counting: StoredItem = {
+      getValue: () => localGameItem.getValue(),
+      setValue: (value) => {
+        written.push(value);
+        return localGameItem.setValue(value);
+      },
+      watch: (callback) => localGameItem.watch(callback),
+    };
+    // A new tab: the page says it is visible as it mounts, loads the game, and says so again
+    // when the browser reports it shown; the clock runs on between.
+    const opened = createGameStore({
+      item: counting,
+      now: clock.now,
+      deferWrite: (task) => task(),
+    });
+    opened.setVisible(true);
+    await opened.load();
+    clock.advance(8);
+    opened.setVisible(true);
+    await settle();
+    expect(written).toEqual([]);
+    clock.advance(2000);
+    opened.setVisible(false);
+    await settle();
+    expect(readSavedGame(await localGameItem.getValue())?.elapsedMs).toBe(62_008);
+  });
+
   it('keeps the time with the game across pages', async () => {
     const clock = manualClock();
     const store = createGameStore({ item: localGameItem, now: clock.now });
