@@ -90,12 +90,8 @@ export function TableauColumn({
       {cards.map((card, position) => {
         const isFaceDown = position < faceDown;
         const isLifted = liftedFrom.value >= 0 && position >= liftedFrom.value;
-        // The last card shows whole, and so does the one a lifted group uncovers, and the hint's
-        // card, which is raised above the cards on it (solver.css).
-        const isCovered =
-          position < cards.length - 1 &&
-          position !== liftedFrom.value - 1 &&
-          card !== hintedCard.value;
+        // The last card shows whole, and so does the one a lifted group uncovers.
+        const isCovered = position < cards.length - 1 && position !== liftedFrom.value - 1;
         return (
           <PlayingCard
             key={isFaceDown ? `down-${position}` : card}

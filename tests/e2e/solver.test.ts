@@ -327,10 +327,28 @@ describe('the solver in the extension', () => {
     );
     await popup.keyboard.press('h');
     await popup.waitForSelector('.card.is-hinted');
-    // The hinted card is raised above the card on it, so it is drawn whole, middle and lower
-    // corner too, not as the top strip of a covered card (a blank face otherwise).
-    expect(await popup.$('.card.is-hinted .card__corner--end')).not.toBeNull();
     await popup.waitForFunction(() => document.getAnimations().length === 0);
+    // The hinted card and every card lying on it stay in view, each with its corner showing
+    // and the hint's ring: the hint marks the whole group to move and hides none of it.
+    const { groupSize, hidden } = await popup.$eval('.card.is-hinted', (hinted) => {
+      const ring = getComputedStyle(hinted).boxShadow;
+      const group = [hinted];
+      for (let card = hinted.nextElementSibling; card; card = card.nextElementSibling) {
+        group.push(card);
+      }
+      const covered = group.filter((card) => {
+        const box = card.getBoundingClientRect();
+        const shown = document.elementFromPoint(box.left + 8, box.top + 8)?.closest('.card');
+        return shown !== card || getComputedStyle(card).boxShadow !== ring;
+      });
+      return {
+        groupSize: group.length,
+        hidden: covered.map((card) => card.getAttribute('aria-label')),
+      };
+    });
+    // DEAL's first hint moves 8 of clubs with the 7 of clubs lying on it.
+    expect(groupSize).toBeGreaterThan(1);
+    expect(hidden).toEqual([]);
     const size = await popup.evaluate(() => ({
       width: document.documentElement.scrollWidth,
       height: document.documentElement.scrollHeight,
