@@ -60,7 +60,7 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
       title={state ? i18n.t('dealLink.title', [state.code]) : ''}
       onClose={close}
     >
-      <p class="dialog__text">{i18n.t('dealLink.text', [String(game.game.peek().moves)])}</p>
+      <p class="dialog__text">{i18n.t('dealLink.text', game.game.peek().moves)}</p>
       <div class="dialog__actions">
         <button type="button" class="button" onClick={close}>
           {i18n.t('dealLink.keep')}

@@ -24,7 +24,7 @@ export function DealSearchNotice({ dealer }: { dealer: Dealer }) {
         <p class="toast">
           {search.tried === 0
             ? i18n.t('dealSearch.looking')
-            : i18n.t('dealSearch.tried', [String(search.tried)])}
+            : i18n.t('dealSearch.tried', search.tried)}
         </p>
       )}
       {hasGivenUp && (

@@ -296,15 +296,21 @@ describe('a ?deal= link', () => {
     await saveGame(lateGame(5));
     await showGame('YU1-A-AAAAAAC');
     const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    expect(
+      dialog.getByText('The game in progress (5 moves) will be set aside for good.'),
+    ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Keep playing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
   });
 
-  it('opens the deal when the player agrees', async () => {
-    await saveGame(lateGame(5));
+  it('opens the deal when the player agrees (one move: said in the singular)', async () => {
+    await saveGame(lateGame(1));
     await showGame('YU1-A-AAAAAAC');
     const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    expect(
+      dialog.getByText('The game in progress (1 move) will be set aside for good.'),
+    ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Open the deal' }));
     expect(
       await screen.findByRole('button', { name: 'Copy deal code YU1-A-AAAAAAC' }),
@@ -320,6 +326,7 @@ describe('a ?deal= link', () => {
         name: 'The link holds no deal code I can open: A deal code starts with YU1-, not "YU2".',
       }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
+    // The saved game shows once storage answers, whenever that is beside the dialog.
+    expect(await screen.findByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
   });
 });
