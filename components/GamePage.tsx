@@ -133,6 +133,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
         }}
         dealer={dealer}
         defaultVariant={settings.settings.value.defaultVariant}
+        game={game}
       />
       <GameOverDialog game={game} onNewGame={openNewGame} />
       <NoProgressDialog game={game} play={play} solver={solver} onNewGame={openNewGame} />

@@ -9,6 +9,7 @@ import {
   type Variant,
 } from '../engine';
 import type { Dealer } from '../state/dealer';
+import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
 import { dealCodeProblemText, VARIANT_WORDS } from './names';
@@ -18,6 +19,8 @@ interface NewGameDialogProps {
   onClose: () => void;
   dealer: Dealer;
   defaultVariant: Variant;
+  /** The game shown: a new deal or a restart counts it as not won once it has a move. */
+  game: GameStore;
 }
 
 /** What the deal code field holds: nothing, a deal code, or text the engine refuses and why. */
@@ -35,7 +38,13 @@ function readCodeField(text: string) {
  * New game: a variant (each with its one-line building rule), an optional deal code checked as
  * it is typed, or the current deal again from the start.
  */
-export function NewGameDialog({ isOpen, onClose, dealer, defaultVariant }: NewGameDialogProps) {
+export function NewGameDialog({
+  isOpen,
+  onClose,
+  dealer,
+  defaultVariant,
+  game,
+}: NewGameDialogProps) {
   const variant = useSignal<Variant>(defaultVariant);
   const codeText = useSignal('');
   const fieldId = useId();
@@ -45,6 +54,9 @@ export function NewGameDialog({ isOpen, onClose, dealer, defaultVariant }: NewGa
     codeText.value = '';
   }, [isOpen, defaultVariant]);
   const field = readCodeField(codeText.value);
+  // Read only while open, so that a move does not draw the closed dialog again (issue 6).
+  const shown = isOpen ? game.game.value : null;
+  const movesInProgress = shown?.status === 'playing' ? shown.moves : 0;
 
   function deal(event: Event) {
     event.preventDefault();
@@ -107,6 +119,9 @@ export function NewGameDialog({ isOpen, onClose, dealer, defaultVariant }: NewGa
             {field.kind === 'refused' && field.reason}
           </span>
         </div>
+        {movesInProgress > 0 && (
+          <p class="new-game__leaving">{i18n.t('newGame.leaving', movesInProgress)}</p>
+        )}
         <div class="dialog__actions">
           <button type="button" class="button button--quiet" onClick={restart}>
             {i18n.t('newGame.restart')}

@@ -37,6 +37,8 @@ describe('the New game dialog', () => {
       'AlaskaA card goes on the next higher or lower card of its own suit.',
     ]);
     expect((dialog.getByRole('radio', { name: /Classic/ }) as HTMLInputElement).checked).toBe(true);
+    // No move yet: nothing to lose, nothing said.
+    expect(dialog.queryByText(/counts the game in progress/)).toBeNull();
   });
 
   it('starts the settings’ default variant', async () => {
@@ -88,6 +90,10 @@ describe('the New game dialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New game' }));
+    // The game has a move: leaving it counts it as not won, and the dialog says so first.
+    expect(
+      dialog.getByText('A new deal or a restart counts the game in progress (1 move) as not won.'),
+    ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Restart this deal' }));
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'column 2' }).innerHTML).toBe(before),
