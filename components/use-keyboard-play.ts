@@ -120,6 +120,16 @@ export function useKeyboardPlay({
     }
   }
 
+  /** F with cards picked up: the picked-up card goes home if it may, else the refusal says why. */
+  function sendLiftedHome(lifted: Lift) {
+    if (lifted.from === 'foundation') {
+      putBack(lifted);
+    } else if (play.sendHome(lifted.card)) {
+      cancelLift();
+      cursor.value = { column: lifted.from };
+    }
+  }
+
   function onKeyDown(event: KeyboardEvent) {
     keepFocus();
 
@@ -135,8 +145,9 @@ export function useKeyboardPlay({
       else pickUp(here);
     } else if (key === 'Escape' && lifted) {
       putBack(lifted);
-    } else if (key === 'f' && !lifted) {
-      sendHome(here);
+    } else if (key === 'f') {
+      if (lifted) sendLiftedHome(lifted);
+      else sendHome(here);
     } else if (key === 'd') {
       say(boardDescription(game.game.peek().position));
     } else {

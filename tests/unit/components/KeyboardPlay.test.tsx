@@ -100,6 +100,12 @@ describe('keyboard play', () => {
     expect(await screen.findByText('Only a King can go on an empty column.')).toBeTruthy();
     expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
     expect(cardNames(4)).toEqual([]);
+    // F with the group still held: 7D is not a last card, and the refusal says so.
+    press('f');
+    expect(
+      await screen.findByText('Only the last card of a column can go to a foundation.'),
+    ).toBeTruthy();
+    expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
     press('Escape');
     expect(announced()).toBe('7 of diamonds and 1 card put back');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('7 of diamonds');
@@ -118,6 +124,16 @@ describe('keyboard play', () => {
     press('z', { ctrlKey: true });
     await waitFor(() => expect(cardNames(1).at(-1)).toBe('9 of spades'));
     expect(announced()).toBe('Undone: 9 of spades back to column 1; score 0');
+  });
+
+  it('sends a picked-up last card home with F', async () => {
+    await tabIntoBoard();
+    press('Enter');
+    expect(announced()).toBe('9 of spades picked up');
+    press('f');
+    await waitFor(() => expect(cardNames(1).at(-1)).toBe('10 of diamonds'));
+    expect(announced()).toBe('9 of spades to its foundation; score 10');
+    expect(document.querySelectorAll('.is-lifted')).toHaveLength(0);
   });
 
   it('takes a foundation card back onto a column from the foundation slots', async () => {
