@@ -330,25 +330,36 @@ describe('the solver in the extension', () => {
     await popup.waitForFunction(() => document.getAnimations().length === 0);
     // The hinted card and every card lying on it stay in view, each with its corner showing
     // and the hint's ring: the hint marks the whole group to move and hides none of it.
-    const { groupSize, hidden } = await popup.$eval('.card.is-hinted', (hinted) => {
-      const ring = getComputedStyle(hinted).boxShadow;
-      const group = [hinted];
+    const { group, hidden, ring, plain } = await popup.$eval('.card.is-hinted', (hinted) => {
+      const cards = [hinted];
       for (let card = hinted.nextElementSibling; card; card = card.nextElementSibling) {
-        group.push(card);
+        cards.push(card);
       }
-      const covered = group.filter((card) => {
+      const ring = getComputedStyle(hinted).boxShadow;
+      const covered = cards.filter((card) => {
         const box = card.getBoundingClientRect();
         const shown = document.elementFromPoint(box.left + 8, box.top + 8)?.closest('.card');
         return shown !== card || getComputedStyle(card).boxShadow !== ring;
       });
+      // Column 1's card is no part of the hint: a plain card's shadow.
+      const outside = document.querySelector('[data-pile="0"] .card') as Element;
       return {
-        groupSize: group.length,
+        group: cards.map((card) => card.getAttribute('aria-label')),
         hidden: covered.map((card) => card.getAttribute('aria-label')),
+        ring,
+        plain: getComputedStyle(outside).boxShadow,
       };
     });
-    // DEAL's first hint moves 8 of clubs with the 7 of clubs lying on it.
-    expect(groupSize).toBeGreaterThan(1);
+    // DEAL's first hint moves 8 of clubs with the four cards lying on it.
+    expect(group).toEqual([
+      '8 of clubs',
+      '5 of spades',
+      'queen of hearts',
+      '2 of diamonds',
+      '7 of clubs',
+    ]);
     expect(hidden).toEqual([]);
+    expect(ring).not.toBe(plain);
     const size = await popup.evaluate(() => ({
       width: document.documentElement.scrollWidth,
       height: document.documentElement.scrollHeight,
