@@ -16,6 +16,17 @@ function manualClock(start = 1_000_000) {
 /** Lets pending storage promises settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A page starts CODE, plays a move, shows it for `shownMs` on `clock`, and is hidden. */
+async function playAMoveAndLeave(clock: ReturnType<typeof manualClock>, shownMs: number) {
+  const page = createGameStore({ item: localGameItem, now: clock.now });
+  await page.load();
+  page.startNewGame({ code: CODE });
+  page.move(firstMove(page));
+  clock.advance(shownMs);
+  page.setVisible(false);
+  await settle();
+}
+
 function firstMove(store: ReturnType<typeof createGameStore>): Move {
   const game = store.game.value;
   return legalMoves(game.variant, game.position)[0];
@@ -118,13 +129,7 @@ describe('game store', () => {
 
   it('writes nothing when a page with a game under way opens and shows it', async () => {
     const clock = manualClock();
-    const first = createGameStore({ item: localGameItem, now: clock.now });
-    await first.load();
-    first.startNewGame({ code: CODE });
-    first.move(firstMove(first));
-    clock.advance(60_000);
-    first.setVisible(false);
-    await settle();
+    await playAMoveAndLeave(clock, 60_000);
     const written: unknown[] = [];
     const counting: StoredItem = {
       getValue: () => localGameItem.getValue(),
@@ -155,13 +160,7 @@ describe('game store', () => {
 
   it('keeps the time with the game across pages', async () => {
     const clock = manualClock();
-    const store = createGameStore({ item: localGameItem, now: clock.now });
-    await store.load();
-    store.startNewGame({ code: CODE });
-    store.move(firstMove(store));
-    clock.advance(7000);
-    store.setVisible(false);
-    await settle();
+    await playAMoveAndLeave(clock, 7000);
     const reopened = createGameStore({ item: localGameItem, now: clock.now });
     await reopened.load();
     expect(reopened.elapsedMs.value).toBe(7000);
