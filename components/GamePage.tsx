@@ -84,6 +84,9 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       document.removeEventListener('visibilitychange', showVisibility);
       removeEventListener('pagehide', hide);
       clearInterval(timer);
+      // A board taken off the page no longer shows the game: its clock stops and what it has
+      // not yet written is written now, not into whatever storage holds later.
+      hide();
     };
   }, []);
 

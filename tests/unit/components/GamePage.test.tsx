@@ -304,6 +304,15 @@ describe('a ?deal= link', () => {
     expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
   });
 
+  it('names the game in progress by its moves', async () => {
+    await saveGame(lateGame(7));
+    await showGame('YU1-A-AAAAAAC');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    expect(
+      dialog.getByText('The game in progress (7 moves) will be set aside for good.'),
+    ).toBeTruthy();
+  });
+
   it('opens the deal when the player agrees (one move: said in the singular)', async () => {
     await saveGame(lateGame(1));
     await showGame('YU1-A-AAAAAAC');
