@@ -167,7 +167,9 @@ describe('keyboard play', () => {
   it('shows the keys in a keyboard help that describes the tableau', async () => {
     await tabIntoBoard();
     const help = screen.getByText('Keyboard');
-    expect(help.closest('details')?.textContent).toContain('send the last card to its foundation');
+    expect(help.closest('details')?.textContent).toContain(
+      'send the last card, or the card picked up, to its foundation',
+    );
     const describedBy = screen
       .getByRole('region', { name: 'Tableau' })
       .getAttribute('aria-describedby');
