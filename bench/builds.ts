@@ -96,9 +96,8 @@ async function makeBaseline(shipped: string, target: string): Promise<void> {
     throw new Error(
       'The built newtab.html has no <style>: expected its first-paint background there.',
     );
-  await writeFile(
-    join(target, 'baseline.html'),
-    `<!doctype html>
+  /** A page on the new tab's first-paint style with `body` and one script of the copy. */
+  const page = (body: string, script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -107,32 +106,19 @@ async function makeBaseline(shipped: string, target: string): Promise<void> {
     ${firstPaintStyle}
   </head>
   <body>
-    <h1>Yukon Solitaire</h1>
-    <script src="/baseline.js"></script>
+    ${body}
+    <script src="/${script}"></script>
   </body>
 </html>
-`,
-  );
+`;
+  await writeFile(join(target, 'baseline.html'), page('<h1>Yukon Solitaire</h1>', 'baseline.js'));
   await writeFile(
     join(target, 'baseline.js'),
     `requestAnimationFrame(() => setTimeout(() => performance.mark(${JSON.stringify(BASELINE_PAINTED)})));\n`,
   );
   await writeFile(
     join(target, FLOOR_PAGE),
-    `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="color-scheme" content="light dark" />
-    <title>Yukon Solitaire</title>
-    ${firstPaintStyle}
-  </head>
-  <body>
-    <div data-pile="0" style="position: fixed; inset: 0"></div>
-    <script src="/floor.js"></script>
-  </body>
-</html>
-`,
+    page('<div data-pile="0" style="position: fixed; inset: 0"></div>', 'floor.js'),
   );
   await writeFile(
     join(target, 'floor.js'),

@@ -5,7 +5,7 @@
  * `{"result", "solution", "positions", "ms"}`. A refused step stops the line as in `play`: the
  * position before it is solved, the refusal is reported, and the exit code is 1.
  */
-import { formatMove, GROUP_LIMIT, MOVE_LIMIT } from '../engine';
+import { formatMove, GROUP_LIMIT, movesLeft } from '../engine';
 import { solve as solvePosition } from '../engine/solver';
 import { describeRefusal, replay } from './replay';
 import { readGame, readSteps, type Subcommand, splitFlags, UsageError } from './subcommand';
@@ -41,7 +41,7 @@ export const solve: Subcommand = {
       takebacks: !flags.has('--no-takebacks'),
       groupLimit: flags.has('--no-group-limit') ? Number.POSITIVE_INFINITY : GROUP_LIMIT,
       budgetMs,
-      movesLeft: Math.max(0, MOVE_LIMIT - game.moves),
+      movesLeft: movesLeft(game),
     });
     const solution = verdict.solution.map(formatMove);
     const ms = Math.round(verdict.ms);

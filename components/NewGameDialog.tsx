@@ -9,7 +9,7 @@ import {
   type Variant,
 } from '../engine';
 import type { Dealer } from '../state/dealer';
-import type { GameStore } from '../state/game-store';
+import { countsIfLeft, type GameStore } from '../state/game-store';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
 import { dealCodeProblemText, VARIANT_WORDS } from './names';
@@ -56,7 +56,7 @@ export function NewGameDialog({
   const field = readCodeField(codeText.value);
   // Read only while open, so that a move does not draw the closed dialog again (issue 6).
   const shown = isOpen ? game.game.value : null;
-  const movesInProgress = shown?.status === 'playing' ? shown.moves : 0;
+  const movesInProgress = shown && countsIfLeft(shown) ? shown.moves : 0;
 
   function deal(event: Event) {
     event.preventDefault();

@@ -168,6 +168,14 @@ export function playableMoves(game: Game): Move[] {
   return game.status === 'playing' ? legalMoves(game.variant, game.position) : [];
 }
 
+/**
+ * The moves a game has left before it stops at the move limit, 0..3000 (RULES.md, End of the
+ * game): a winning line must fit in them.
+ */
+export function movesLeft(game: Game): number {
+  return Math.max(0, MOVE_LIMIT - game.moves);
+}
+
 /** Whether undo would change anything (RULES.md, Undo). */
 export function canUndo(game: Game): boolean {
   return game.status === 'playing' && game.history.length > 0;

@@ -133,9 +133,9 @@ export function createGameStore({
       saved.value = wrap(next, isNewDeal ? 0 : elapsed, before);
     });
     persist();
-    const isLeft = isNewDeal && before.game.moves > 0;
-    const hasEnded = !isNewDeal && next.status !== 'playing';
-    if (before.game.status === 'playing' && (isLeft || hasEnded)) {
+    const isLeft = isNewDeal && countsIfLeft(before.game);
+    const hasEnded = !isNewDeal && before.game.status === 'playing' && next.status !== 'playing';
+    if (isLeft || hasEnded) {
       const { game: counted, elapsedMs } = isLeft ? before : saved.peek();
       onGameCounted(resultOf(counted, elapsedMs));
     }
@@ -281,6 +281,14 @@ export function createGameStore({
       clockReading.value = now();
     },
   };
+}
+
+/**
+ * Whether leaving `game` for a new deal or a restart counts it in the statistics, as not won
+ * (issue 4, Statistics): it is under way, with a move played.
+ */
+export function countsIfLeft(game: Game): boolean {
+  return game.status === 'playing' && game.moves > 0;
 }
 
 /** What the statistics keep of a game that counts. */

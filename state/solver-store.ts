@@ -4,7 +4,7 @@
  * Every search runs on the solver's thread; a search for a position no longer shown is stopped.
  */
 import { batch, computed, effect, signal } from '@preact/signals';
-import { applyMove, type Game, MOVE_LIMIT, type Move, pickHint } from '../engine';
+import { applyMove, type Game, type Move, movesLeft, pickHint } from '../engine';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
 import { afterNextPaint, type Deferral } from './after-paint';
 import type { GameStore } from './game-store';
@@ -125,12 +125,12 @@ export function createSolverStore({
       return at.verdict;
     }
     verdictShown.value = 'checking';
-    const { variant, position, moves } = at.game;
+    const { variant, position } = at.game;
     const options = {
       budgetMs: SOLVE_BUDGET_MS,
       maxPositions: PAGE_MAX_POSITIONS,
       // A line that needs more moves than the game has left wins nothing (RULES.md, End of the game).
-      movesLeft: MOVE_LIMIT - moves,
+      movesLeft: movesLeft(at.game),
     };
     at.verdict = thread.solve(variant, position, options).then(
       (answer) => {

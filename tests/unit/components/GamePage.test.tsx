@@ -284,6 +284,13 @@ describe('the end of a game', () => {
 });
 
 describe('a ?deal= link', () => {
+  /** Opens a link to YU1-A-AAAAAAC over a saved game with `moves` moves: the dialog it asks in. */
+  async function openLinkOverGameOf(moves: number) {
+    await saveGame(lateGame(moves));
+    await showGame('YU1-A-AAAAAAC');
+    return within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+  }
+
   it('opens the deal at once when the game in progress has no moves', async () => {
     await saveGame(newGame('YU1-R-AAAAAAA'));
     await showGame('yu1-s-aaaaaab');
@@ -293,9 +300,7 @@ describe('a ?deal= link', () => {
   });
 
   it('asks first when the game in progress has moves, and keeps it if the player says so', async () => {
-    await saveGame(lateGame(5));
-    await showGame('YU1-A-AAAAAAC');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    const dialog = await openLinkOverGameOf(5);
     expect(
       dialog.getByText('The game in progress (5 moves) will be set aside for good.'),
     ).toBeTruthy();
@@ -305,18 +310,14 @@ describe('a ?deal= link', () => {
   });
 
   it('names the game in progress by its moves', async () => {
-    await saveGame(lateGame(7));
-    await showGame('YU1-A-AAAAAAC');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    const dialog = await openLinkOverGameOf(7);
     expect(
       dialog.getByText('The game in progress (7 moves) will be set aside for good.'),
     ).toBeTruthy();
   });
 
   it('opens the deal when the player agrees (one move: said in the singular)', async () => {
-    await saveGame(lateGame(1));
-    await showGame('YU1-A-AAAAAAC');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Open deal YU1-A-AAAAAAC?' }));
+    const dialog = await openLinkOverGameOf(1);
     expect(
       dialog.getByText('The game in progress (1 move) will be set aside for good.'),
     ).toBeTruthy();
