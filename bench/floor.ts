@@ -6,6 +6,7 @@
 import type { ExtensionBrowser } from '../tests/e2e/browser';
 import { newDarkTab, nextPaintProbe } from './board-page';
 import { FLOOR_PAGE } from './builds';
+import type { PaintTiming } from './moves';
 
 /** Mouse moves between the press and the release, as a drag on the board makes them. */
 const DRAG_STEPS = 5;
@@ -13,17 +14,18 @@ const DRAG_STEPS = 5;
 /**
  * Presses, drags a little and releases the mouse `releases` times on FLOOR_PAGE of `extension`
  * (the baseline build).
- * @returns per release, the ms from the release to the frame that paints the page's change.
+ * @returns per release, the ms from the release to the frame that paints the page's change, and
+ *   the part of them from that frame's start on.
  */
 export async function floorReleaseToPaint(
   extension: ExtensionBrowser,
   releases: number,
-): Promise<number[]> {
+): Promise<PaintTiming[]> {
   const page = await newDarkTab(extension);
   try {
     await page.goto(`chrome-extension://${extension.extensionId}/${FLOOR_PAGE}`);
     await page.evaluate(await nextPaintProbe);
-    const samples: number[] = [];
+    const samples: PaintTiming[] = [];
     for (let release = 0; release < releases; release++) {
       await page.mouse.move(200, 200);
       await page.mouse.down();
@@ -34,9 +36,11 @@ export async function floorReleaseToPaint(
       );
       await page.evaluate((card) => yukonArmPaint(card, 0), release);
       await page.mouse.up();
-      const ms = await page.evaluate(() => yukonNextPaint);
-      if (ms === null) throw new Error(`${FLOOR_PAGE} showed no change after release ${release}.`);
-      samples.push(ms);
+      const timing = await page.evaluate(() => yukonNextPaint);
+      if (timing === null) {
+        throw new Error(`${FLOOR_PAGE} showed no change after release ${release}.`);
+      }
+      samples.push(timing);
     }
     return samples;
   } finally {

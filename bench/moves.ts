@@ -10,13 +10,22 @@ import { type Action, nextAction, played } from './play-script';
 
 declare global {
   var yukonArmPaint: (card: number, pile: number | 'foundation') => void;
-  var yukonNextPaint: Promise<number | null>;
+  var yukonNextPaint: Promise<PaintTiming | null>;
 }
 
-export interface ActionSample {
-  action: Action;
+/** What next-paint.js measures of one release. */
+export interface PaintTiming {
   /** ms from pointer release to the painted frame */
   releaseToPaintMs: number;
+  /**
+   * ms from the start of that frame (its requestAnimationFrame callbacks) to the same moment: the
+   * frame's own work. The rest is the release's handling and the wait for the next frame.
+   */
+  frameToPaintMs: number;
+}
+
+export interface ActionSample extends PaintTiming {
+  action: Action;
   /** Renders from just before the release until the frame, by component (bench build only). */
   renders?: Record<string, number>;
 }
@@ -33,10 +42,10 @@ const ATTEMPTS = 2;
 
 /**
  * Plays `action` with the mouse, again when the board did nothing (the board may have moved as
- * the press was aimed), and returns the ms from release to the painted frame.
+ * the press was aimed), and returns its PaintTiming.
  * @throws Error when it never shows: the page and the engine's copy of the game would part.
  */
-async function playOnce(page: Page, action: Action, isCounting: boolean): Promise<number> {
+async function playOnce(page: Page, action: Action, isCounting: boolean): Promise<PaintTiming> {
   for (let attempt = 1; ; attempt++) {
     await perform(page, action, () =>
       page.evaluate(
@@ -49,8 +58,8 @@ async function playOnce(page: Page, action: Action, isCounting: boolean): Promis
         isCounting,
       ),
     );
-    const releaseToPaintMs = await page.evaluate(() => yukonNextPaint);
-    if (releaseToPaintMs !== null) return releaseToPaintMs;
+    const timing = await page.evaluate(() => yukonNextPaint);
+    if (timing !== null) return timing;
     const notice = await page.evaluate(
       () => document.querySelector('[role="status"]')?.textContent,
     );
@@ -77,11 +86,11 @@ export async function playActions(
   let current = game;
   for (let count = 0; count < actions; count++) {
     const action = nextAction(current, random);
-    const releaseToPaintMs = await playOnce(page, action, isCounting);
+    const timing = await playOnce(page, action, isCounting);
     const renders = isCounting
       ? await page.evaluate(() => globalThis.yukonRenderCounts)
       : undefined;
-    samples.push({ action, releaseToPaintMs, renders });
+    samples.push({ action, ...timing, renders });
     current = played(current, action);
   }
   return { samples, game: current };
