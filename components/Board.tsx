@@ -252,17 +252,22 @@ export function Board({ game, play, settings, hint }: BoardProps) {
 
   return (
     <div class="table">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: keys come from the focused card or pile inside (roving tab stop); the board itself is no control. */}
+      {/* An application to screen readers: the board has its own keys (arrows rove between the
+          cards), which NVDA and JAWS keep for their reading cursor in browse mode, the mode they
+          stay in on a focused card (role img); inside an application they pass every key on. */}
       <div
         class={boardClass}
         ref={boardRef}
+        role="application"
+        aria-label={i18n.t('pile.board')}
+        aria-describedby={KEY_HELP_ID}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
       >
-        <section class="tableau" aria-label={i18n.t('pile.tableau')} aria-describedby={KEY_HELP_ID}>
+        <section class="tableau" aria-label={i18n.t('pile.tableau')}>
           {columns.map((column, index) => (
             <TableauColumn
               key={index}

@@ -51,6 +51,10 @@ describe('keyboard play on a new tab', () => {
     }
     expect(await focusedName(page)).toBe('7 of hearts');
     await screenshot(page, 'keyboard-focus');
+    // Chromium tells screen readers the focus is inside an application, where NVDA and JAWS pass
+    // the arrow keys on to the board instead of moving their reading cursor.
+    const board = await page.waitForSelector('aria/Board[role="application"]');
+    expect(await board?.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
     // 6H, with QS AD 9H 8S on it, goes onto 7C at the end of column 7 (RULES.md check values).
     await page.keyboard.press('ArrowRight');
