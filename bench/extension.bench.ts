@@ -15,7 +15,13 @@ import { BOARD_PAINTED, openBoard, storeGame } from './board-page';
 import { BASELINE_PAINTED, type Builds, makeBuilds } from './builds';
 import { floorReleaseToPaint } from './floor';
 import { heapAfterGc, playActions, renderFigures } from './moves';
-import { type LoadTiming, timeNewTab, watchFirstFrames } from './paint';
+import {
+  BUILT_IN_NEW_TAB,
+  type LoadTiming,
+  timeBuiltInNewTab,
+  timeNewTab,
+  watchFirstFrames,
+} from './paint';
 import { savedBenchGame } from './play-script';
 import { scriptFigures } from './script-figures';
 import { summarize } from './stats';
@@ -82,17 +88,25 @@ async function measureWeight(builds: Builds) {
   record.weight = { newtab, popup, zipBytes };
 }
 
-/** Loads of both new tabs in turn, so that a change in the machine's load touches both alike. */
+/**
+ * Loads of both new tabs and of Chromium's own New Tab page in turn, so that a change in the
+ * machine's load touches all alike.
+ */
 async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser) {
   const timings: Record<'board' | 'baseline', LoadTiming[]> = { board: [], baseline: [] };
+  const builtInFcps: (number | null)[] = [];
   for (let load = 0; load < runs.warmups + runs.loads; load++) {
     progress(`new tab: load ${load + 1} of ${runs.warmups + runs.loads}`);
     const boardLoad = await timeNewTab(board, BOARD_PAINTED);
     const baselineLoad = await timeNewTab(baseline, BASELINE_PAINTED);
+    const builtInFcp = await timeBuiltInNewTab(baseline);
     if (load < runs.warmups) continue;
     timings.board.push(boardLoad);
     timings.baseline.push(baselineLoad);
+    builtInFcps.push(builtInFcp);
   }
+  const builtInShown = builtInFcps.filter((fcp) => fcp !== null);
+  const builtIn = builtInShown.length > 0 ? summarize(builtInShown) : null;
   const painted = summarize(timings.board.map((load) => load.paintedMs));
   const fcp = summarize(timings.board.map((load) => load.fcpMs));
   const basePainted = summarize(timings.baseline.map((load) => load.paintedMs));
@@ -144,13 +158,28 @@ async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser)
     },
     {
       part: 'new tab',
+      figure: `Chromium's own New Tab page (${BUILT_IN_NEW_TAB}), FCP median (p95), ${builtInShown.length} of ${runs.loads} loads`,
+      value: builtIn ? `${ms(builtIn.median)} (${ms(builtIn.p95)})` : 'not shown by this Chromium',
+    },
+    {
+      part: 'new tab',
       figure: `dark mode: brightest corner, first paint to FCP, ${frames.length} traced loads`,
       value: `${brightest.brightestCorner} (luma ${brightest.brightestLuma}; at FCP ${brightest.fcpCorner})`,
       budget: `no white flash (luma < ${budgets.flashLuma})`,
       isWithin: brightest.brightestLuma < budgets.flashLuma,
     },
   );
-  record.paint = { timings, painted, fcp, basePainted, baseFcp, ratio, frames };
+  record.paint = {
+    timings,
+    painted,
+    fcp,
+    basePainted,
+    baseFcp,
+    ratio,
+    builtInFcps,
+    builtIn,
+    frames,
+  };
 }
 
 /** The bench's saved game, and the generator the scripted actions go on with: the same each call. */

@@ -30,6 +30,36 @@ export async function timeNewTab(extension: ExtensionBrowser, mark: string): Pro
   }
 }
 
+/** Chromium's own New Tab page: the built-in page an extension's new tab stands in for. */
+export const BUILT_IN_NEW_TAB = 'chrome://new-tab-page/';
+/** How long a load of BUILT_IN_NEW_TAB may take to paint before it counts as not shown. */
+const BUILT_IN_TIMEOUT_MS = 10_000;
+
+/**
+ * One load of BUILT_IN_NEW_TAB in a fresh dark tab (of any extension's browser: it replaces
+ * chrome://newtab, not this page), timed to its First Contentful Paint.
+ * @returns ms from navigation start to FCP, or null when this Chromium showed nothing in time.
+ */
+export async function timeBuiltInNewTab(extension: ExtensionBrowser): Promise<number | null> {
+  const page = await newDarkTab(extension);
+  try {
+    await page.goto(BUILT_IN_NEW_TAB);
+    return await page.evaluate(
+      (timeoutMs) =>
+        new Promise<number | null>((resolve) => {
+          setTimeout(() => resolve(null), timeoutMs);
+          new PerformanceObserver((entries) => {
+            const fcp = entries.getEntriesByName('first-contentful-paint')[0];
+            if (fcp) resolve(fcp.startTime);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+      BUILT_IN_TIMEOUT_MS,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 export interface FirstFrames {
   /** Frames the browser showed from the page's first paint until First Contentful Paint. */
   frames: number;
