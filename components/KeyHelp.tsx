@@ -12,23 +12,30 @@ const KEYS = [
 ];
 
 /**
- * The keyboard help: a small "Keyboard" disclosure after the board, whose list also describes
- * the tableau to assistive technology (by `id`).
+ * The keyboard help: a small "Keyboard" disclosure after the board, and the same keys in one
+ * hidden line (`id`) that describes the board to assistive technology. The line is apart from
+ * the disclosure because Chromium computes no description from the content of a closed
+ * <details>.
  */
 export function KeyHelp({ id }: { id: string }) {
   return (
-    <details class="key-help">
-      <summary class="key-help__title">{i18n.t('keys.title')}</summary>
-      <dl class="key-help__list" id={id}>
-        {KEYS.map(({ key, action }) => (
-          <div class="key-help__row" key={key()}>
-            <dt>
-              <kbd>{key()}</kbd>
-            </dt>
-            <dd>{action()}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
+    <>
+      <p id={id} hidden>
+        {KEYS.map(({ key, action }) => `${key()}: ${action()}`).join('; ')}
+      </p>
+      <details class="key-help">
+        <summary class="key-help__title">{i18n.t('keys.title')}</summary>
+        <dl class="key-help__list">
+          {KEYS.map(({ key, action }) => (
+            <div class="key-help__row" key={key()}>
+              <dt>
+                <kbd>{key()}</kbd>
+              </dt>
+              <dd>{action()}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </>
   );
 }

@@ -52,9 +52,14 @@ describe('keyboard play on a new tab', () => {
     expect(await focusedName(page)).toBe('7 of hearts');
     await screenshot(page, 'keyboard-focus');
     // Chromium tells screen readers the focus is inside an application, where NVDA and JAWS pass
-    // the arrow keys on to the board instead of moving their reading cursor.
+    // the arrow keys on to the board instead of moving their reading cursor, and describes it
+    // with the keys.
     const board = await page.waitForSelector('aria/Board[role="application"]');
-    expect(await board?.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    if (!board) throw new Error('no application named Board');
+    expect(await board.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const boardNode = await page.accessibility.snapshot({ root: board, interestingOnly: false });
+    expect(boardNode?.description).toContain('Arrow keys: move between columns, cards and');
+    expect(boardNode?.description).toContain('Escape: put them back');
 
     // 6H, with QS AD 9H 8S on it, goes onto 7C at the end of column 7 (RULES.md check values).
     await page.keyboard.press('ArrowRight');
