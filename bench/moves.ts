@@ -17,9 +17,12 @@ declare global {
 export interface PaintTiming {
   /** ms from pointer release to the painted frame */
   releaseToPaintMs: number;
+  /** ms from pointer release until the card is on its pile in the page's elements */
+  handlingMs: number;
   /**
-   * ms from the start of that frame (its requestAnimationFrame callbacks) to the same moment: the
-   * frame's own work. The rest is the release's handling and the wait for the next frame.
+   * ms from the start of the painting frame (the timestamp its requestAnimationFrame callbacks
+   * share) to the painted moment: the frame's work. What releaseToPaintMs holds besides this and
+   * handlingMs is the wait for the frame and any other work before it.
    */
   frameToPaintMs: number;
 }

@@ -2,11 +2,14 @@
 // `yukonArmPaint(card, pile)` watches for the next pointer release, then for the card to show on
 // the pile (`data-card` inside `data-pile`), then for the frame that paints it: a task queued from
 // requestAnimationFrame runs once that frame's style, layout and paint are done. The promise
-// `yukonNextPaint` resolves to `{ releaseToPaintMs, frameToPaintMs }`: the ms from the release
-// (the event's own timestamp) to that moment, and the part of it from the frame's start (its
-// requestAnimationFrame callbacks) on, the frame's own work; or to null when the card does not
-// arrive within TIMEOUT_MS. What comes before the frame's start is the release's handling and the
-// wait for the display's next frame, which no page can shorten.
+// `yukonNextPaint` resolves to null when the card does not arrive within TIMEOUT_MS, else to ms
+// measured from the release (the event's own timestamp):
+// - releaseToPaintMs: to that painted moment;
+// - handlingMs: to the card's arrival in the page's elements (the page's script for the release);
+// - frameToPaintMs: the part of releaseToPaintMs from the painting frame's start (the timestamp
+//   its requestAnimationFrame callbacks share, so the page's own callbacks count) to the painted
+//   moment: that frame's work.
+// What is left is the wait for the frame and any other work before it.
 globalThis.yukonArmPaint = (card, pile) => {
   const TIMEOUT_MS = 3000;
   globalThis.yukonNextPaint = new Promise((resolve) => {
@@ -19,14 +22,15 @@ globalThis.yukonArmPaint = (card, pile) => {
     const check = () => {
       const selector = `[data-pile="${pile}"] [data-card="${card}"]`;
       if (releasedAt === undefined || document.querySelector(selector) === null) return;
+      const shownAt = performance.now();
       observer.disconnect();
       clearTimeout(timeout);
-      requestAnimationFrame(() => {
-        const frameStartedAt = performance.now();
+      requestAnimationFrame((frameStartedAt) => {
         setTimeout(() => {
           const paintedAt = performance.now();
           resolve({
             releaseToPaintMs: paintedAt - releasedAt,
+            handlingMs: shownAt - releasedAt,
             frameToPaintMs: paintedAt - frameStartedAt,
           });
         });
