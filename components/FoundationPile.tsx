@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { cardOf, type Destination, type Move, suitOf } from '../engine';
 import type { Spot } from './board-focus';
 import type { Lift } from './lift';
-import { suitName } from './names';
+import { cardName, suitName } from './names';
 import { PlayingCard } from './PlayingCard';
 import { suitMark } from './suit-mark';
 
@@ -61,6 +61,11 @@ export function FoundationPile({
       class={classes}
       role="group"
       aria-label={i18n.t('pile.foundation', [suitName(suit)])}
+      // What lies on it, read with the focused slot: inside the board (an application) a screen
+      // reader reads what has the focus, not the card inside it.
+      aria-description={
+        top > 0 ? i18n.t('pile.top', [cardName(cardOf(suit, top))]) : i18n.t('pile.empty')
+      }
       data-pile="foundation"
       tabIndex={isTabStop.value ? 0 : -1}
     >

@@ -60,6 +60,10 @@ describe('keyboard play on a new tab', () => {
     const boardNode = await page.accessibility.snapshot({ root: board, interestingOnly: false });
     expect(boardNode?.description).toContain('Arrow keys: move between columns, cards and');
     expect(boardNode?.description).toContain('Escape: put them back');
+    // A foundation slot, which takes the focus when empty, says what lies on it.
+    const spades = await page.waitForSelector('aria/spades foundation[role="group"]');
+    if (!spades) throw new Error('no spades foundation');
+    expect((await page.accessibility.snapshot({ root: spades }))?.description).toBe('empty');
 
     // 6H, with QS AD 9H 8S on it, goes onto 7C at the end of column 7 (RULES.md check values).
     await page.keyboard.press('ArrowRight');
