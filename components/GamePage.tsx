@@ -96,7 +96,11 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       const isUndoKey = key === 'z' && (event.ctrlKey || event.metaKey);
       const isHintKey = key === 'h' && !event.ctrlKey && !event.metaKey;
       const isTyping = (event.target as Element).closest?.('input, textarea, dialog');
-      if (!(isUndoKey || isHintKey) || event.shiftKey || event.altKey || isTyping) return;
+      // A modal dialog holds the page: its keys never reach the game behind it, even when the
+      // focus has left the dialog (Tab past its last control can put it on the page's body).
+      const isDialogOpen = document.querySelector('dialog[open]') !== null;
+      const isOwnKey = (isUndoKey || isHintKey) && !event.shiftKey && !event.altKey;
+      if (!isOwnKey || isTyping || isDialogOpen) return;
       event.preventDefault();
       if (isUndoKey) play.undo();
       else solver.showHint();
