@@ -88,7 +88,7 @@ export function useKeyboardPlay({
   function pickUp(here: Spot) {
     const position = game.game.peek().position;
     const card = cardAt(here, position);
-    if (card === null) return;
+    if (card === null || !play.pickUp()) return;
     lift.value =
       'column' in here
         ? { card, from: here.column, index: here.index, isKeyboardLift: true }

@@ -64,6 +64,15 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
       return answer(fallback === null ? refused : game.move({ card, to: fallback }));
     },
 
+    /**
+     * Picking cards up to carry them (keyboard play): refused once the game has ended, as every
+     * move then is (RULES.md, End of the game), rather than refused only at the drop.
+     * @returns whether the cards may be picked up.
+     */
+    pickUp(): boolean {
+      return answer(game.game.peek().status === 'playing' ? null : 'game-over');
+    },
+
     /** Takes back the last move (RULES.md, Undo). */
     undo(): boolean {
       return answer(game.undo());

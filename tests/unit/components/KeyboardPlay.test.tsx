@@ -156,6 +156,15 @@ describe('keyboard play', () => {
     ).toBe('queen of hearts on top');
   });
 
+  it('refuses to pick cards up once the game is over, saying why', async () => {
+    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit' }));
+    await tabIntoBoard();
+    press('Enter');
+    expect(await screen.findByText('This game is over. Start a new game to play on.')).toBeTruthy();
+    expect(announced()).not.toContain('picked up');
+    expect(document.querySelectorAll('.is-lifted')).toHaveLength(0);
+  });
+
   it('describes the board on demand with D', async () => {
     await tabIntoBoard();
     press('d');
