@@ -1,7 +1,7 @@
 import { type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { i18n } from '#i18n';
-import type { Destination, Position } from '../engine';
+import { type Destination, type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Spoken } from './Announcer';
@@ -15,6 +15,7 @@ import {
   spotOf,
 } from './board-focus';
 import type { Lift } from './lift';
+import { suitName } from './names';
 
 interface KeyboardPlayOptions {
   game: GameStore;
@@ -68,8 +69,27 @@ export function useKeyboardPlay({
     const at = spotOf(next, position);
     cursor.value = next;
     const lifted = lift.peek();
-    if (lifted) over.value = destinationOf(at) === lifted.from ? null : destinationOf(at);
+    if (lifted) carryTo(lifted, destinationOf(at));
     if (boardRef.current) elementOf(boardRef.current, at, position)?.focus();
+  }
+
+  /**
+   * Cards carried to another pile: that pile lights up as under a dragged group, and the live
+   * region says whether it takes them (what the glow of placement help shows), once per pile.
+   */
+  function carryTo(lifted: Lift, to: Destination) {
+    const next = to === lifted.from ? null : to;
+    if (next === over.peek() && next !== null) return;
+    over.value = next;
+    const pile =
+      to === 'foundation'
+        ? i18n.t('pile.foundation', [suitName(suitOf(lifted.card))])
+        : i18n.t('pile.column', [String(to + 1)]);
+    const { variant, position } = game.game.peek();
+    if (next === null) say(i18n.t('announce.cameFrom', [pile]));
+    else if (refusalOf(variant, position, { card: lifted.card, to }) === null) {
+      say(i18n.t('announce.canGo', [pile]));
+    } else say(i18n.t('announce.cannotGo', [pile]));
   }
 
   /**

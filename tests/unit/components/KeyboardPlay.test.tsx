@@ -77,6 +77,8 @@ describe('keyboard play', () => {
     expect(column(4).classList.contains('is-target')).toBe(false);
     press('ArrowLeft');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('9 of clubs');
+    // What the glow shows, said: the pile under the focus takes the cards carried.
+    expect(announced()).toBe('column 2: can go here');
     press(' ');
     await waitFor(() => expect(cardNames(2).at(-1)).toBe('8 of diamonds'));
     expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds']);
@@ -96,6 +98,7 @@ describe('keyboard play', () => {
     expect(announced()).toBe('7 of diamonds and 1 card picked up');
     press('ArrowRight');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('column 4');
+    expect(announced()).toBe('column 4: cannot go here');
     press('Enter');
     expect(await screen.findByText('Only a King can go on an empty column.')).toBeTruthy();
     expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
@@ -106,6 +109,8 @@ describe('keyboard play', () => {
       await screen.findByText('Only the last card of a column can go to a foundation.'),
     ).toBeTruthy();
     expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
+    press('ArrowLeft');
+    expect(announced()).toBe('column 3: where they came from');
     press('Escape');
     expect(announced()).toBe('7 of diamonds and 1 card put back');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('7 of diamonds');
