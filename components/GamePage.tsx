@@ -124,7 +124,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       )}
       <div class="notices">
         <RefusalToast game={game} play={play} />
-        <HintNotice solver={solver} />
+        <HintNotice solver={solver} game={game} />
         <DealSearchNotice dealer={dealer} />
       </div>
       <OtherGameNotice games={game} onGameCounted={stats.record} />

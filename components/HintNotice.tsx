@@ -1,27 +1,37 @@
 import { i18n } from '#i18n';
-import type { Move } from '../engine';
+import type { Move, Position } from '../engine';
+import type { GameStore } from '../state/game-store';
 import type { SolverStore } from '../state/solver-store';
 import { cardName } from './names';
 
-/** The hint in words: "Move 7 of hearts to column 5". */
-export function hintSentence(move: Move | null): string {
+/**
+ * The hint in words, from where to where, so that a player who cannot see the highlight finds the
+ * card: "Move 7 of hearts from column 2 to column 5."
+ * @param position the position the hint is for (it names the card's column, or its foundation
+ *   for a take-back).
+ */
+export function hintSentence(move: Move | null, position: Position): string {
   if (move === null) return i18n.t('hint.none');
+  const card = cardName(move.card);
+  const from = position.columns.findIndex((column) => column.cards.includes(move.card));
+  if (from < 0) return i18n.t('hint.fromFoundation', [card, String((move.to as number) + 1)]);
   return move.to === 'foundation'
-    ? i18n.t('hint.toFoundation', [cardName(move.card)])
-    : i18n.t('hint.toColumn', [cardName(move.card), String(move.to + 1)]);
+    ? i18n.t('hint.toFoundation', [card, String(from + 1)])
+    : i18n.t('hint.toColumn', [card, String(from + 1), String(move.to + 1)]);
 }
 
 /**
  * The hint shown, in words, in a polite live region, so that it is announced as well as seen.
  * It stays until the position changes.
  */
-export function HintNotice({ solver }: { solver: SolverStore }) {
+export function HintNotice({ solver, game }: { solver: SolverStore; game: GameStore }) {
   const hint = solver.hint.value;
   return (
     <div class="toast-region hint-region" role="status" aria-live="polite">
       {hint && (
         <p class="toast hint-toast" key={hint as object}>
-          {hintSentence(hint.move)}
+          {/* The hint goes when the position changes: the position now is the hint's. */}
+          {hintSentence(hint.move, game.game.peek().position)}
         </p>
       )}
     </div>

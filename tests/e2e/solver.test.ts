@@ -142,10 +142,12 @@ describe('the solver in the extension', () => {
       piles.map((pile) => pile.getAttribute('aria-label')),
     );
     expect(targets).toEqual([pileOf(expected)]);
+    // The hint says where the card lies, so that it is found without seeing the highlight.
+    const from = game.position.columns.findIndex((column) => column.cards.includes(expected.card));
     const sentence =
       expected.to === 'foundation'
-        ? `Move ${nameOf(expected.card)} to its foundation.`
-        : `Move ${nameOf(expected.card)} to column ${expected.to + 1}.`;
+        ? `Move ${nameOf(expected.card)} from column ${from + 1} to its foundation.`
+        : `Move ${nameOf(expected.card)} from column ${from + 1} to column ${expected.to + 1}.`;
     expect(await page.$eval('.hint-region', (region) => region.textContent)).toBe(sentence);
     expect(await page.$eval('.hint-region', (region) => region.getAttribute('aria-live'))).toBe(
       'polite',

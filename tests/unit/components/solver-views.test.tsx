@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../components/App';
+import { hintSentence } from '../../../components/HintNotice';
 import { NoProgressDialog } from '../../../components/NoProgressDialog';
 import { VerdictMark } from '../../../components/VerdictMark';
 import { type Game, newGame, progressMoveOf } from '../../../engine';
@@ -14,7 +15,7 @@ import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
 import { stuckGame } from '../engine/stuck';
 import { fakeSolverThread, type Script, settle } from '../state/fake-solver-thread';
-import { DEAL, saveGame, saveSettings } from './saved-game';
+import { card, DEAL, gameWith, saveGame, saveSettings } from './saved-game';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -96,7 +97,9 @@ describe('the hint on the page', () => {
     const before = tableauNames();
     fireEvent.click(button);
     expect(
-      await screen.findByText('Move 6 of hearts to column 7.', { selector: '[role=status] p' }),
+      await screen.findByText('Move 6 of hearts from column 2 to column 7.', {
+        selector: '[role=status] p',
+      }),
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: '6 of hearts' }).classList).toContain('is-hinted');
     expect(screen.getByRole('group', { name: 'column 7' }).classList).toContain('is-hint-target');
@@ -109,7 +112,26 @@ describe('the hint on the page', () => {
     render(<App layout="full" />);
     await screen.findByRole('button', { name: 'Hint' });
     fireEvent.keyDown(document.body, { key: 'h' });
-    expect(await screen.findByText('Move 6 of hearts to column 7.')).toBeTruthy();
+    expect(await screen.findByText('Move 6 of hearts from column 2 to column 7.')).toBeTruthy();
+  });
+});
+
+describe('the hint in words', () => {
+  it('says where the card lies: its column, or its foundation for a take-back', () => {
+    // Column 1 ends with 9S, column 2 with 9C; the spades foundation holds up to 8S.
+    const { position } = gameWith(
+      [['KC', 'QD', 'JC', 'TD', '9S'], ['TH', '9C'], [], [], [], [], []],
+      [8, 8, 8, 8],
+    );
+    expect(hintSentence({ card: card('9C'), to: 0 }, position)).toBe(
+      'Move 9 of clubs from column 2 to column 1.',
+    );
+    expect(hintSentence({ card: card('9S'), to: 'foundation' }, position)).toBe(
+      'Move 9 of spades from column 1 to its foundation.',
+    );
+    expect(hintSentence({ card: card('8D'), to: 0 }, position)).toBe(
+      'Move 8 of diamonds from its foundation to column 1.',
+    );
   });
 });
 
