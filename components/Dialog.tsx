@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { catchLostFocus } from './lost-focus';
 
 interface DialogProps {
   isOpen: boolean;
@@ -26,7 +27,11 @@ export function Dialog({ isOpen, title, onClose, class: className, children }: D
       ref={ref}
       class={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        onClose();
+        // The focus goes back to the dialog's opener, or to the body when the opener is gone.
+        catchLostFocus();
+      }}
     >
       {isOpen && (
         <>

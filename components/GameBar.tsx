@@ -6,6 +6,7 @@ import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { SolverStore } from '../state/solver-store';
 import { HintButton } from './HintButton';
+import { catchLostFocus } from './lost-focus';
 import { clockText, VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
@@ -87,7 +88,11 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
           type="button"
           class="button"
           disabled={!canUndo(current)}
-          onClick={() => play.undo()}
+          onClick={() => {
+            play.undo();
+            // The last undo turns this button off, which drops the focus.
+            catchLostFocus();
+          }}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
           {i18n.t('bar.undo')}

@@ -328,6 +328,21 @@ describe('long columns and the end of a game', () => {
       document.getAnimations().every((animation) => animation.playState === 'finished'),
     );
     await screenshot(page, 'won');
+
+    // New game from the won dialog, then Cancel, by keyboard: the focus cannot go back to the
+    // won dialog's button (that dialog is closed), and the board takes it, not the page's body.
+    const newGameButton = await dialog?.$('::-p-aria(New game[role="button"])');
+    await newGameButton?.focus();
+    await page.keyboard.press('Enter');
+    const cancel = await page.waitForSelector('aria/Cancel[role="button"]');
+    await cancel?.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement !== document.body);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('[role="application"]')?.contains(document.activeElement),
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 });

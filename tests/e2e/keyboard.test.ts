@@ -92,6 +92,17 @@ describe('keyboard play on a new tab', () => {
     await page.waitForFunction(
       () => document.activeElement?.getAttribute('aria-label') === '6 of hearts',
     );
+
+    // Undo from the game bar by keyboard: the last undo turns the button off, and the focus goes
+    // back to the board (not to the page's body, where the next Tab would start at the top).
+    const undo = await page.waitForSelector('aria/Undo[role="button"]');
+    await undo?.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="column 2"]')?.childElementCount === 6,
+    );
+    await page.waitForFunction(() => document.activeElement !== document.body);
+    expect(await focusedName(page)).toMatch(/ of /);
     expect(errors).toEqual([]);
   });
 });
