@@ -100,16 +100,20 @@ export function createSolverStore({
   }
 
   function checkProgress(at: Reading): Promise<ProgressVerdict | null> {
+    // Only a proof is announced (RULES.md, End of the game): `unknown` says nothing. A position
+    // proved before (the player came back to it) is announced again, as when first proved.
+    const announce = (answer: ProgressVerdict) => {
+      if (reading === at && answer.result === 'no-progress') hasNoProgress.value = true;
+      return answer;
+    };
     const known = remembered.get(at.key)?.progress;
-    if (known) return Promise.resolve(known);
+    if (known) return Promise.resolve(announce(known));
     const { variant, position } = at.game;
     const options = { budgetMs: PROGRESS_BUDGET_MS, maxPositions: PAGE_MAX_POSITIONS };
     return thread.progressSearch(variant, position, options).then(
       (answer) => {
         remember(at.key, { progress: answer });
-        // Only a proof is announced (RULES.md, End of the game): `unknown` says nothing.
-        if (reading === at && answer.result === 'no-progress') hasNoProgress.value = true;
-        return answer;
+        return announce(answer);
       },
       () => null,
     );

@@ -63,6 +63,21 @@ describe('no progress left (RULES.md, End of the game)', () => {
     expect(solver.hasNoProgress.value).toBe(true);
   });
 
+  it('is told again on coming back to a position already proved to have none', async () => {
+    const { game, solver, fake } = await storesAt(stuckGame());
+    await settle();
+    expect(solver.hasNoProgress.value).toBe(true);
+    const { variant, position } = game.game.value;
+    const [move] = legalMoves(variant, position);
+    expect(game.move(move)).toBeNull();
+    await settle();
+    expect(game.undo()).toBeNull();
+    await settle();
+    // The answer for this position is remembered (no new search), and said again.
+    expect(fake.asked.map((asked) => asked.search)).toEqual(['progressSearch', 'progressSearch']);
+    expect(solver.hasNoProgress.value).toBe(true);
+  });
+
   it('is never told on a guess: an undecided check says nothing', async () => {
     const { solver } = await storesAt(stuckGame(), {
       script: {
