@@ -1,5 +1,12 @@
-import { type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
+import {
+  type ReadonlySignal,
+  type Signal,
+  useComputed,
+  useSignal,
+  useSignalEffect,
+} from '@preact/signals';
 import type { RefObject } from 'preact';
+import { useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type Destination, type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -59,6 +66,15 @@ export function useKeyboardPlay({
 }: KeyboardPlayOptions): { spot: ReadonlySignal<Spot>; onKeyDown: (event: KeyboardEvent) => void } {
   const cursor = useSignal<Cursor>({ column: 0 });
   const spot = useComputed(() => spotOf(cursor.value, game.game.value.position));
+  // A new deal or a restart (the only changes that take the move count back to 0) starts the
+  // tab stop at column 1 again, not on wherever the card last focused lies in the new layout.
+  const dealt = useRef({ code: game.game.peek().code, moves: game.game.peek().moves });
+  useSignalEffect(() => {
+    const { code, moves } = game.game.value;
+    const before = dealt.current;
+    dealt.current = { code, moves };
+    if (code !== before.code || moves < before.moves) cursor.value = { column: 0 };
+  });
 
   function say(text: string) {
     spoken.value = { text };

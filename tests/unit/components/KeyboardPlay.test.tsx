@@ -170,6 +170,20 @@ describe('keyboard play', () => {
     expect(document.querySelectorAll('.is-lifted')).toHaveLength(0);
   });
 
+  it('starts the tab stop at column 1 again after a restart', async () => {
+    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restart this deal' }));
+    // The deal's column 1 holds the 7 of hearts alone.
+    await waitFor(() => expect(cardNames(1)).toEqual(['7 of hearts']));
+    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
+    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
+  });
+
   it('describes the board on demand with D', async () => {
     await tabIntoBoard();
     press('d');
