@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type DealCodeError, formatDealCode, parseDealCode } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -21,6 +21,7 @@ interface DealLinkDialogProps {
  */
 export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
   const link = useSignal<LinkState>(null);
+  const textId = useId();
   const isLoaded = game.isLoaded.value;
   useEffect(() => {
     if (!isLoaded || dealCode === null) return;
@@ -59,8 +60,11 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
       isOpen={state !== null}
       title={state ? i18n.t('dealLink.title', [state.code]) : ''}
       onClose={close}
+      describedBy={textId}
     >
-      <p class="dialog__text">{i18n.t('dealLink.text', game.game.peek().moves)}</p>
+      <p class="dialog__text" id={textId}>
+        {i18n.t('dealLink.text', game.game.peek().moves)}
+      </p>
       <div class="dialog__actions">
         <button type="button" class="button" onClick={close}>
           {i18n.t('dealLink.keep')}

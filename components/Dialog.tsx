@@ -9,11 +9,23 @@ interface DialogProps {
   onClose: () => void;
   /** Extra class names, e.g. for a centred dialog. */
   class?: string;
+  /**
+   * The id of the element that says what the dialog is about, read by a screen reader as the
+   * dialog opens (the controls Tab reaches do not include it).
+   */
+  describedBy?: string;
   children: ComponentChildren;
 }
 
 /** A modal dialog (`<dialog>` shown with showModal), named by its title; content only while open. */
-export function Dialog({ isOpen, title, onClose, class: className, children }: DialogProps) {
+export function Dialog({
+  isOpen,
+  title,
+  onClose,
+  class: className,
+  describedBy,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -27,6 +39,7 @@ export function Dialog({ isOpen, title, onClose, class: className, children }: D
       ref={ref}
       class={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
+      aria-describedby={isOpen ? describedBy : undefined}
       onClose={() => {
         onClose();
         // The focus goes back to the dialog's opener, or to the body when the opener is gone.

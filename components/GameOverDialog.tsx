@@ -1,4 +1,5 @@
 import { useComputed, useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
@@ -18,6 +19,7 @@ interface GameOverDialogProps {
  */
 export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
   const closedFor = useSignal<string | null>(null);
+  const textId = useId();
   const ending = useComputed(() => {
     const { status, code, moves } = game.game.value;
     return status === 'playing' ? null : `${code}:${moves}`;
@@ -34,13 +36,16 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
       title={isWon ? i18n.t('won.title') : i18n.t('moveLimit.title')}
       onClose={close}
       class="dialog--ending"
+      describedBy={textId}
     >
       {isWon && (
         <div class="won-suits" aria-hidden="true">
           {[0, 1, 2, 3].map((suit) => suitMark(suit, `won-suits__suit won-suits__suit--${suit}`))}
         </div>
       )}
-      <p class="dialog__text">{isWon ? i18n.t('won.text') : i18n.t('moveLimit.text')}</p>
+      <p class="dialog__text" id={textId}>
+        {isWon ? i18n.t('won.text') : i18n.t('moveLimit.text')}
+      </p>
       <dl class="summary">
         <div class="stat">
           <dt>{i18n.t('bar.time')}</dt>

@@ -48,6 +48,7 @@ export function NewGameDialog({
   const variant = useSignal<Variant>(defaultVariant);
   const codeText = useSignal('');
   const fieldId = useId();
+  const leavingId = useId();
   useEffect(() => {
     if (!isOpen) return;
     variant.value = defaultVariant;
@@ -72,7 +73,12 @@ export function NewGameDialog({
   }
 
   return (
-    <Dialog isOpen={isOpen} title={i18n.t('newGame.title')} onClose={onClose}>
+    <Dialog
+      isOpen={isOpen}
+      title={i18n.t('newGame.title')}
+      onClose={onClose}
+      describedBy={movesInProgress > 0 ? leavingId : undefined}
+    >
       <form class="new-game" onSubmit={deal}>
         <fieldset class="variants" disabled={field.kind === 'code'}>
           <legend>{i18n.t('newGame.variant')}</legend>
@@ -120,7 +126,9 @@ export function NewGameDialog({
           </span>
         </div>
         {movesInProgress > 0 && (
-          <p class="new-game__leaving">{i18n.t('newGame.leaving', movesInProgress)}</p>
+          <p class="new-game__leaving" id={leavingId}>
+            {i18n.t('newGame.leaving', movesInProgress)}
+          </p>
         )}
         <div class="dialog__actions">
           <button type="button" class="button button--quiet" onClick={restart}>

@@ -1,4 +1,5 @@
 import { useComputed, useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canUndo } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -21,6 +22,7 @@ interface NoProgressDialogProps {
  */
 export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDialogProps) {
   const closedFor = useSignal<object | null>(null);
+  const textId = useId();
   const isOpen = useComputed(
     () => solver.hasNoProgress.value && closedFor.value !== game.game.value.position,
   ).value;
@@ -32,8 +34,10 @@ export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDi
     if (openFor) closedFor.value = openFor;
   };
   return (
-    <Dialog isOpen={isOpen} title={i18n.t('noProgress.title')} onClose={close}>
-      <p class="dialog__text">{i18n.t('noProgress.text')}</p>
+    <Dialog isOpen={isOpen} title={i18n.t('noProgress.title')} onClose={close} describedBy={textId}>
+      <p class="dialog__text" id={textId}>
+        {i18n.t('noProgress.text')}
+      </p>
       <div class="dialog__actions">
         <button type="button" class="button" onClick={close}>
           {i18n.t('noProgress.keepTrying')}

@@ -318,7 +318,12 @@ describe('long columns and the end of a game', () => {
     await tap(page, 'king of spades');
     await tap(page, 'king of clubs');
     const dialog = await page.waitForSelector('aria/You won![role="dialog"]');
-    const text = await dialog?.evaluate((element) => element.textContent);
+    if (!dialog) throw new Error('no You won! dialog');
+    // What a screen reader reads as the dialog opens: its name and its description.
+    expect((await page.accessibility.snapshot({ root: dialog }))?.description).toBe(
+      'All 52 cards are home.',
+    );
+    const text = await dialog.evaluate((element) => element.textContent);
     // Saved at 1:01; the clock ran on while the last moves were played.
     expect(text).toMatch(/Time1:0\d/);
     expect(text).toContain('202');
@@ -331,7 +336,7 @@ describe('long columns and the end of a game', () => {
 
     // New game from the won dialog, then Cancel, by keyboard: the focus cannot go back to the
     // won dialog's button (that dialog is closed), and the board takes it, not the page's body.
-    const newGameButton = await dialog?.$('::-p-aria(New game[role="button"])');
+    const newGameButton = await dialog.$('::-p-aria(New game[role="button"])');
     await newGameButton?.focus();
     await page.keyboard.press('Enter');
     const cancel = await page.waitForSelector('aria/Cancel[role="button"]');

@@ -164,7 +164,10 @@ describe('the "no progress left" dialog', () => {
     render(
       <NoProgressDialog game={game} play={play} solver={solver} onNewGame={() => newGames++} />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'No progress left' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'No progress left',
+      description: /^No sequence of moves can send another card home or turn a card up\./,
+    });
     expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Keep trying' }));
     await waitFor(() => expect(dialog.textContent).toBe(''));
