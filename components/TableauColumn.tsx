@@ -83,6 +83,8 @@ export function TableauColumn({
       class={classes}
       role="group"
       aria-label={i18n.t('pile.column', [String(index + 1)])}
+      // An empty column takes the focus itself: it says so, as an empty foundation slot does.
+      aria-description={cards.length === 0 ? i18n.t('pile.empty') : undefined}
       data-pile={index}
       style={{ '--fan-length': offsets[offsets.length - 1] || 1 }}
       tabIndex={cards.length === 0 ? (tabStop.value === -1 ? 0 : -1) : undefined}

@@ -98,6 +98,7 @@ describe('keyboard play', () => {
     expect(announced()).toBe('7 of diamonds and 1 card picked up');
     press('ArrowRight');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('column 4');
+    expect(document.activeElement?.getAttribute('aria-description')).toBe('empty');
     expect(announced()).toBe('column 4: cannot go here');
     press('Enter');
     expect(await screen.findByText('Only a King can go on an empty column.')).toBeTruthy();
