@@ -23,6 +23,9 @@ interface NewGameDialogProps {
   game: GameStore;
 }
 
+/** How long typing in the deal code field pauses before its status is spoken, ms. */
+const STATUS_PAUSE_MS = 800;
+
 /** What the deal code field holds: nothing, a deal code, or text the engine refuses and why. */
 function readCodeField(text: string) {
   if (text.trim() === '') return { kind: 'empty' } as const;
@@ -55,6 +58,23 @@ export function NewGameDialog({
     codeText.value = '';
   }, [isOpen, defaultVariant]);
   const field = readCodeField(codeText.value);
+  const statusText =
+    field.kind === 'empty'
+      ? i18n.t('newGame.dealCodeHint')
+      : field.kind === 'code'
+        ? i18n.t('newGame.dealCodeValid', [field.code, VARIANT_WORDS[field.variant].name()])
+        : field.reason;
+  // What the field's status says is shown at once and spoken once typing pauses: spoken at every
+  // keystroke it was a stream of refusals of half-typed codes ("starts with YU1-, not "Y"").
+  const spokenStatus = useSignal('');
+  useEffect(() => {
+    spokenStatus.value = '';
+    if (codeText.value === '') return;
+    const timer = setTimeout(() => {
+      spokenStatus.value = statusText;
+    }, STATUS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [codeText.value]);
   // Read only while open, so that a move does not draw the closed dialog again (issue 6).
   const shown = isOpen ? game.game.value : null;
   const movesInProgress = shown && countsIfLeft(shown) ? shown.moves : 0;
@@ -117,12 +137,11 @@ export function NewGameDialog({
           <span
             id={`${fieldId}-status`}
             class={`field__status ${field.kind === 'refused' ? 'field__status--refused' : ''}`}
-            role="status"
           >
-            {field.kind === 'empty' && i18n.t('newGame.dealCodeHint')}
-            {field.kind === 'code' &&
-              i18n.t('newGame.dealCodeValid', [field.code, VARIANT_WORDS[field.variant].name()])}
-            {field.kind === 'refused' && field.reason}
+            {statusText}
+          </span>
+          <span class="visually-hidden" role="status">
+            {spokenStatus.value}
           </span>
         </div>
         {movesInProgress > 0 && (

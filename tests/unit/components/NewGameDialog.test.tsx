@@ -70,8 +70,17 @@ describe('the New game dialog', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(deal.disabled).toBe(true);
 
-    fireEvent.input(field, { target: { value: ' yu1-r-aaaaaac ' } });
+    // Typing on: each half-typed code is refused on screen at once, but spoken only once the
+    // typing pauses, and then what the field holds.
+    const spoken = dialog.getByRole('status');
+    for (const typed of ['Y', 'YU', 'YU1-R', ' yu1-r-aaaaaac ']) {
+      fireEvent.input(field, { target: { value: typed } });
+    }
+    expect(spoken.textContent).toBe('');
     expect(await dialog.findByText('Deal YU1-R-AAAAAAC in Relaxed.')).toBeTruthy();
+    await waitFor(() => expect(spoken.textContent).toBe('Deal YU1-R-AAAAAAC in Relaxed.'), {
+      timeout: 2000,
+    });
     expect(deal.disabled).toBe(false);
     fireEvent.click(deal);
     await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-R-AAAAAAC'));
