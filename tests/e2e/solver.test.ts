@@ -298,6 +298,38 @@ describe('the solver in the extension', () => {
     expect(errors).toEqual([]);
   });
 
+  it('after Undo in "No progress left", the focus is on the card the undo put back', async () => {
+    await store(page, { game: stuckGame(), settings: { showVerdict: false } });
+    await page.reload();
+    await page.waitForSelector('aria/No progress left[role="dialog"]');
+    await page.keyboard.press('Escape');
+    const focusIs = (name: string) =>
+      page.waitForFunction(
+        (expected) => document.activeElement?.getAttribute('aria-label') === expected,
+        {},
+        name,
+      );
+    // Keep trying: the focus comes to the board's tab stop, column 1's last card.
+    await focusIs('4 of diamonds');
+    // With keys: 3S from its foundation onto 4D (a position with progress: 3S can go home).
+    for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
+    await focusIs('spades foundation');
+    await page.keyboard.press('Enter');
+    for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await focusIs('3 of spades');
+    // F sends it home again: the dead end is said again, and its Undo puts 3S back on 4D.
+    await page.keyboard.press('f');
+    const dialog = await page.waitForSelector('aria/No progress left[role="dialog"]');
+    const undo = await dialog?.$('::-p-aria(Undo[role="button"])');
+    await undo?.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+    // The dialog gives the focus back to 4D, now covered by 3S; the board's tab stop takes it.
+    await focusIs('3 of spades');
+    expect(errors).toEqual([]);
+  });
+
   it('deals only a deal the solver proves winnable when the option is on', async () => {
     await store(page, { game: newGame(DEAL), settings: { winnableDealsOnly: true } });
     await page.reload();
