@@ -69,6 +69,24 @@ describe('keyboard play on a new tab', () => {
     await page.keyboard.press('ArrowRight');
     for (let up = 0; up < 4; up++) await page.keyboard.press('ArrowUp');
     expect(await focusedName(page)).toBe('6 of hearts');
+    // The focus ring goes around the group Enter picks up: from 6H down to 8S, column 2's last.
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const last = focused.parentElement?.lastElementChild as HTMLElement;
+      const style = getComputedStyle(focused, '::after');
+      return {
+        ringTop: focused.getBoundingClientRect().top + Number.parseFloat(style.top),
+        ringBottom:
+          focused.getBoundingClientRect().top +
+          Number.parseFloat(style.top) +
+          Number.parseFloat(style.height),
+        groupTop: focused.getBoundingClientRect().top,
+        groupBottom: last.getBoundingClientRect().bottom,
+      };
+    });
+    expect(ring.ringTop).toBeLessThan(ring.groupTop);
+    expect(ring.ringBottom).toBeGreaterThan(ring.groupBottom);
+    expect(ring.ringBottom - ring.groupBottom).toBeLessThan(8);
     await page.keyboard.press('Enter');
     expect(await announced(page)).toBe('6 of hearts and 4 cards picked up');
     for (let right = 0; right < 5; right++) await page.keyboard.press('ArrowRight');
