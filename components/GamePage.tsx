@@ -16,6 +16,7 @@ import { DealSearchNotice } from './DealSearchNotice';
 import { GameBar } from './GameBar';
 import { GameOverDialog } from './GameOverDialog';
 import { HintNotice } from './HintNotice';
+import { catchLostFocus } from './lost-focus';
 import { NewGameDialog } from './NewGameDialog';
 import { NoProgressDialog } from './NoProgressDialog';
 import { OtherGameNotice } from './OtherGameNotice';
@@ -102,8 +103,11 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       const isOwnKey = (isUndoKey || isHintKey) && !event.shiftKey && !event.altKey;
       if (!isOwnKey || isTyping || isDialogOpen) return;
       event.preventDefault();
-      if (isUndoKey) play.undo();
-      else solver.showHint();
+      if (isUndoKey) {
+        play.undo();
+        // The last undo turns the game bar's Undo off, which drops the focus if it had it.
+        catchLostFocus();
+      } else solver.showHint();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -69,12 +69,12 @@ export function NewGameDialog({
   const spokenStatus = useSignal('');
   useEffect(() => {
     spokenStatus.value = '';
-    if (codeText.value === '') return;
+    if (!isOpen || codeText.value === '') return;
     const timer = setTimeout(() => {
       spokenStatus.value = statusText;
     }, STATUS_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [codeText.value]);
+  }, [codeText.value, isOpen]);
   // Read only while open, so that a move does not draw the closed dialog again (issue 6).
   const shown = isOpen ? game.game.value : null;
   const movesInProgress = shown && countsIfLeft(shown) ? shown.moves : 0;

@@ -7,6 +7,17 @@
  * (Undo in "No progress left"): then too the tab stop takes it.
  */
 
+/**
+ * Whether the player's last input was a pointer: then a closing dialog or Undo leave the focus
+ * where the browser puts it (a mouse player needs no focus on the board, and one moved there by
+ * script after a dialog would show the focus ring).
+ */
+let isPointerPlay = false;
+if (typeof addEventListener === 'function') {
+  addEventListener('pointerdown', () => (isPointerPlay = true), true);
+  addEventListener('keydown', () => (isPointerPlay = false), true);
+}
+
 /** The board (Board.tsx: the page's only application) and its one tab stop. */
 const BOARD = '[role="application"]';
 const BOARD_TAB_STOP = `${BOARD} [tabindex="0"]`;
@@ -16,6 +27,7 @@ const BOARD_TAB_STOP = `${BOARD} [tabindex="0"]`;
  * turned off, or another element of the board has it.
  */
 export function catchLostFocus(): void {
+  if (isPointerPlay) return;
   requestAnimationFrame(() =>
     setTimeout(() => {
       const focused = document.activeElement;

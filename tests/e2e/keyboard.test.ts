@@ -124,6 +124,22 @@ describe('keyboard play on a new tab', () => {
       () => document.activeElement?.getAttribute('aria-label')?.includes(' of ') === true,
     );
     expect(await focusedName(page)).toBe('6 of hearts');
+
+    // The same move again, and Ctrl+Z with the focus on Undo: the focus comes back to the board.
+    await page.keyboard.press('Enter');
+    for (let right = 0; right < 5; right++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="column 2"]')?.childElementCount === 1,
+    );
+    await undo?.focus();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label')?.includes(' of ') === true,
+    );
+    expect(await focusedName(page)).toBe('6 of hearts');
     expect(errors).toEqual([]);
   });
 });
