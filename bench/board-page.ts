@@ -94,8 +94,11 @@ export async function perform(page: Page, action: Action, beforeRelease: () => P
   // A dialog may open between actions ("No progress left" once the solver proves it): a player
   // closes it with Escape and plays on.
   if (await page.$('dialog[open]')) await page.keyboard.press('Escape');
-  // Cards slide to their places after a move: aim once they are there, as a player would.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((item) => item.finished)));
+  // Cards slide to their places after a move: aim once they are there, as a player would. A
+  // slide cut short (its card re-created or moved again) rejects `finished`: it is over too.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((item) => item.finished.catch(() => undefined))),
+  );
   if (action.isUndo) {
     const button = await boxOf(await page.$(UNDO_BUTTON), 'Undo button');
     await mouse.move(button.x + button.width / 2, button.y + button.height / 2);
