@@ -93,14 +93,19 @@ export async function perform(page: Page, action: Action, beforeRelease: () => P
   const { mouse } = page;
   // A dialog may open between actions ("No progress left" once the solver proves it): a player
   // closes it with Escape and plays on.
-  if (await page.$('dialog[open]')) await page.keyboard.press('Escape');
+  if (await page.$('dialog[open]')) {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  }
   // Cards slide to their places after a move: aim once they are there, as a player would. A
   // slide cut short (its card re-created or moved again) rejects `finished`: it is over too.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((item) => item.finished.catch(() => undefined))),
   );
   if (action.isUndo) {
-    const button = await boxOf(await page.$(UNDO_BUTTON), 'Undo button');
+    // The game bar's Undo ("No progress left" has one too, hidden once it closes).
+    const bar = await page.$('.game-bar');
+    const button = await boxOf((await bar?.$(UNDO_BUTTON)) ?? null, 'Undo button');
     await mouse.move(button.x + button.width / 2, button.y + button.height / 2);
     await mouse.down();
   } else {
