@@ -13,7 +13,7 @@ import type { Action } from './play-script';
 export const BOARD_PAINTED = 'board-painted';
 /** A new tab the size of a laptop's browser window. */
 export const VIEWPORT = { width: 1280, height: 800 };
-const UNDO_BUTTON = '::-p-aria([name="Undo"][role="button"])';
+const UNDO_BUTTON = '.game-bar button[aria-keyshortcuts="Control+Z Meta+Z"]';
 /** Pointer moves in a drag after the first (which passes the tap slop). */
 const DRAG_STEPS = 4;
 
@@ -72,6 +72,16 @@ export async function openBoard(extension: ExtensionBrowser): Promise<Page> {
   return page;
 }
 
+/**
+ * A dialog may open between actions ("No progress left" once the solver proves it): a player
+ * closes it with Escape and plays on. Waits until it is closed.
+ */
+async function closeDialog(page: Page) {
+  if (!(await page.$('dialog[open]'))) return;
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+}
+
 async function boxOf(element: ElementHandle | null, what: string) {
   const box = await element?.boundingBox();
   if (!box) throw new Error(`No ${what} on the board to press on.`);
@@ -91,21 +101,19 @@ async function pileElement(page: Page, card: number, to: Action['to']) {
  */
 export async function perform(page: Page, action: Action, beforeRelease: () => Promise<void>) {
   const { mouse } = page;
-  // A dialog may open between actions ("No progress left" once the solver proves it): a player
-  // closes it with Escape and plays on.
-  if (await page.$('dialog[open]')) {
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
-  }
+  await closeDialog(page);
   // Cards slide to their places after a move: aim once they are there, as a player would. A
   // slide cut short (its card re-created or moved again) rejects `finished`: it is over too.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((item) => item.finished.catch(() => undefined))),
   );
+  // "No progress left" may have opened while the cards slid.
+  await closeDialog(page);
   if (action.isUndo) {
-    // The game bar's Undo ("No progress left" has one too, hidden once it closes).
-    const bar = await page.$('.game-bar');
-    const button = await boxOf((await bar?.$(UNDO_BUTTON)) ?? null, 'Undo button');
+    // The game bar's Undo, found by its markup: a dialog that opens just now makes the rest of
+    // the page inert, and then no name query finds it (the press then does nothing, and the
+    // action is tried again once the dialog is closed: moves.ts, playOnce).
+    const button = await boxOf(await page.$(UNDO_BUTTON), 'Undo button');
     await mouse.move(button.x + button.width / 2, button.y + button.height / 2);
     await mouse.down();
   } else {
