@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { cardOf, type Destination, type Move, suitOf } from '../engine';
 import type { Spot } from './board-focus';
 import type { Lift } from './lift';
-import { cardName, suitName } from './names';
+import { cardName, pileName } from './names';
 import { PlayingCard } from './PlayingCard';
 import { suitMark } from './suit-mark';
 
@@ -60,7 +60,7 @@ export function FoundationPile({
     <div
       class={classes}
       role="group"
-      aria-label={i18n.t('pile.foundation', [suitName(suit)])}
+      aria-label={pileName('foundation', suit)}
       // What lies on it, read with the focused slot: inside the board (an application) a screen
       // reader reads what has the focus, not the card inside it.
       aria-description={

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { Move, Position } from '../engine';
+import { type Move, type Position, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { SolverStore } from '../state/solver-store';
 import { cardName } from './names';
@@ -13,11 +13,14 @@ import { cardName } from './names';
 export function hintSentence(move: Move | null, position: Position): string {
   if (move === null) return i18n.t('hint.none');
   const card = cardName(move.card);
-  const from = position.columns.findIndex((column) => column.cards.includes(move.card));
-  if (from < 0) return i18n.t('hint.fromFoundation', [card, String((move.to as number) + 1)]);
+  const place = placeOf(position, move.card);
+  if (place.pile === 'foundation') {
+    return i18n.t('hint.fromFoundation', [card, String((move.to as number) + 1)]);
+  }
+  const from = String(place.column + 1);
   return move.to === 'foundation'
-    ? i18n.t('hint.toFoundation', [card, String(from + 1)])
-    : i18n.t('hint.toColumn', [card, String(from + 1), String(move.to + 1)]);
+    ? i18n.t('hint.toFoundation', [card, from])
+    : i18n.t('hint.toColumn', [card, from, String(move.to + 1)]);
 }
 
 /**

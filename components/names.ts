@@ -3,7 +3,14 @@
  * i18n (issue 3: accessible names and all text through @wxt-dev/i18n).
  */
 import { i18n } from '#i18n';
-import { type Card, type DealCodeError, rankOf, suitOf, type Variant } from '../engine';
+import {
+  type Card,
+  type DealCodeError,
+  type Destination,
+  rankOf,
+  suitOf,
+  type Variant,
+} from '../engine';
 import type { Notice } from '../state/play';
 
 const RANK_NAMES = [
@@ -32,6 +39,16 @@ const SUIT_NAMES = [
 /** A suit's name by its index 0..3 (S, H, D, C): "hearts". */
 export function suitName(suit: number): string {
   return SUIT_NAMES[suit]();
+}
+
+/**
+ * A pile's name: "column 3" for a column index 0..6, "hearts foundation" for the foundation of
+ * suit 0..3 (S, H, D, C).
+ */
+export function pileName(pile: Destination, suit: number): string {
+  return pile === 'foundation'
+    ? i18n.t('pile.foundation', [suitName(suit)])
+    : i18n.t('pile.column', [String(pile + 1)]);
 }
 
 /**

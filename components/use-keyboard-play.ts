@@ -22,7 +22,7 @@ import {
   spotOf,
 } from './board-focus';
 import type { Lift } from './lift';
-import { suitName } from './names';
+import { pileName } from './names';
 
 interface KeyboardPlayOptions {
   game: GameStore;
@@ -97,10 +97,7 @@ export function useKeyboardPlay({
     const next = to === lifted.from ? null : to;
     if (next === over.peek() && next !== null) return;
     over.value = next;
-    const pile =
-      to === 'foundation'
-        ? i18n.t('pile.foundation', [suitName(suitOf(lifted.card))])
-        : i18n.t('pile.column', [String(to + 1)]);
+    const pile = pileName(to, suitOf(lifted.card));
     const { variant, position } = game.game.peek();
     if (next === null) say(i18n.t('announce.cameFrom', [pile]));
     else if (refusalOf(variant, position, { card: lifted.card, to }) === null) {
