@@ -20,7 +20,6 @@ import { PositionSet, SET_FULL } from './position-set';
 import { ReachedFrom, stepOf } from './reached-from';
 import type { SafeHomeRule } from './safe-moves';
 import { KEY_WORDS, type SearchPosition } from './search-position';
-import { moveOnto } from './shorten';
 
 export type QueueOrder = 'round-robin' | 'greedy';
 
@@ -122,16 +121,7 @@ export class PrioritisedSearch {
    * of the start position, once `run` said `winnable`; `start` is left at the won position.
    */
   line(start: SearchPosition): number[] {
-    const played: number[] = [];
-    const record = (record: number) => played.push(record & 511);
-    sendSafeCardsHome(start, this.isSafe, record);
-    for (const step of this.reachedFrom.stepsTo(this.won)) {
-      const move = moveOnto(start, step & 63, step >> 6);
-      played.push(move);
-      start.apply(move);
-      sendSafeCardsHome(start, this.isSafe, record);
-    }
-    return played;
+    return this.reachedFrom.lineTo(start, this.isSafe, this.won);
   }
 
   /**

@@ -4,8 +4,10 @@
  * any of them can be read back. Used by progress.ts and prioritised.ts.
  */
 
+import { sendSafeCardsHome } from './depth-first';
+import type { SafeHomeRule } from './safe-moves';
 import type { SearchPosition } from './search-position';
-import { ontoOf } from './shorten';
+import { moveOnto, ontoOf } from './shorten';
 
 /**
  * A move as a step that survives column reordering: `card | onto << 6`, where `onto` is the card
@@ -35,6 +37,24 @@ export class ReachedFrom {
     const steps: number[] = [];
     for (let at = index; at > 0; at = this.parents[at]) steps.push(this.steps[at]);
     return steps.reverse();
+  }
+
+  /**
+   * The line to position `index` as encoded moves, played on `start` (a fresh copy of the
+   * search's start position, left at that position), with the foundation moves `isSafe` makes
+   * after each step included.
+   */
+  lineTo(start: SearchPosition, isSafe: SafeHomeRule, index: number): number[] {
+    const played: number[] = [];
+    const record = (record: number) => played.push(record & 511);
+    sendSafeCardsHome(start, isSafe, record);
+    for (const step of this.stepsTo(index)) {
+      const move = moveOnto(start, step & 63, step >> 6);
+      played.push(move);
+      start.apply(move);
+      sendSafeCardsHome(start, isSafe, record);
+    }
+    return played;
   }
 }
 

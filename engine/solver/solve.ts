@@ -1,15 +1,16 @@
 /**
- * The solver (issue 5): can this position still be won? Four searches over the positions
+ * The solver (issue 5): can this position still be won? Five searches over the positions
  * reachable by legal moves (RULES.md, Moves), face-down cards known, take turns: an exact
  * depth-first one (depth-first.ts), which keeps an exact set of the positions it has seen, so
- * that running out of positions proves the position lost; and three that queue positions by
- * priority and send cards home eagerly (prioritised.ts), which only look for wins: round robin,
- * greedy, and short runs of either with shuffled tie-breaks. Whichever reaches a won position
- * first gives the winning line.
+ * that running out of positions proves the position lost; and four that send cards home eagerly
+ * and only look for wins: three that queue positions by priority (prioritised.ts: round robin,
+ * greedy, and short runs of either with shuffled tie-breaks) and a beam search (beam.ts).
+ * Whichever reaches a won position first gives the winning line.
  */
 import { cardsHome, type Position } from '../position';
 import type { Move } from '../rules';
 import type { Variant } from '../variants';
+import { BeamSearch } from './beam';
 import {
   Budget,
   DEFAULT_MAX_POSITIONS,
@@ -25,7 +26,7 @@ import { shortenLine } from './shorten';
 
 /**
  * Positions per turn of each search: the depth-first search (the only one that proves a loss)
- * gets about half the time, the three win-first searches the rest (their positions cost more:
+ * gets about half the time, the four win-first searches the rest (their positions cost more:
  * each is loaded from its key). A win-first search stops at its share of the position cap, so
  * on a hard deal the depth-first search soon has all the time.
  */
@@ -41,6 +42,8 @@ const RESTART_UNIT = 2000;
  * loss, has all the time.
  */
 const RESTART_TOTAL_SHARE = 1 / 4;
+/** The positions the beam search goes through in all, as a share of the position cap (beam.ts). */
+const BEAM_TOTAL_SHARE = 1 / 8;
 
 /** What `solve` found. */
 export interface Verdict {
@@ -86,9 +89,9 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   }
   const cap = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
   const finderCap = Math.max(1, Math.floor(cap * PRIORITISED_SHARE));
-  // Three win-first searches hold up to finderCap positions each (the restarting one in its
-  // current run), so that the total stays within the cap.
-  const prover = new DepthFirst(copy(), isSafe, Math.max(1, cap - 3 * finderCap));
+  // Four win-first searches hold up to finderCap positions each (the restarting and beam ones
+  // in their current run), so that the total stays within the cap.
+  const prover = new DepthFirst(copy(), isSafe, Math.max(1, cap - 4 * finderCap));
   // The win-first searches send cards home as eagerly as KPatience does: not exact, so they
   // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
   // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
@@ -103,9 +106,14 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
     RESTART_UNIT,
     RESTART_TOTAL_SHARE * cap,
   );
-  const finders = [...ordered, restarting];
+  const beam = new BeamSearch(copy, eager, finderCap, BEAM_TOTAL_SHARE * cap);
+  const finders = [...ordered, restarting, beam];
   const positions = () =>
-    prover.seen.size + ordered[0].seen.size + ordered[1].seen.size + restarting.positions;
+    prover.seen.size +
+    ordered[0].seen.size +
+    ordered[1].seen.size +
+    restarting.positions +
+    beam.positions;
   const verdict = (
     result: Verdict['result'],
     solution: Move[] = [],
@@ -118,7 +126,10 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
     ...(gaveUp && { gaveUp }),
   });
 
-  const active = new Set<DepthFirst | PrioritisedSearch | RestartingSearch>([prover, ...finders]);
+  const active = new Set<DepthFirst | PrioritisedSearch | RestartingSearch | BeamSearch>([
+    prover,
+    ...finders,
+  ]);
   for (;;) {
     for (const search of active) {
       const end = search.run(search === prover ? DEPTH_FIRST_TURN : PRIORITISED_TURN);

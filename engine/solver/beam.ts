@@ -1,0 +1,232 @@
+/**
+ * A beam search (issue 5): a fourth search that only looks for wins, beside the others in
+ * `solve`. From the start it goes one move deeper at a time and keeps, at each depth, only the
+ * `width` most promising new positions (more cards home, fewer face-down cards, more empty
+ * columns, fewer cards lying on a lower card of their own suit). It runs again and again with a
+ * width four times larger and other tie-breaks, until its share of the positions is spent.
+ *
+ * Why it is here: on the 69 Classic deals (1..1000, KPatience's rules) that the other searches
+ * left open after 10 s, it won 14, 12 of them in under 0.4 s; a search that expands the best
+ * position first (prioritised.ts) keeps returning to the many rearrangements of one promising
+ * position, while a beam has to move on. Like the other win-first searches it sends cards home
+ * eagerly (safe-moves.ts, `eagerHomeRule`) and drops positions, so running dry proves nothing:
+ * it answers `winnable` or `full`, never `unwinnable`.
+ *
+ * Memory: one run at a time, at most `capacity` positions (the seen set, about 70 bytes each,
+ * and how each was reached, 8 bytes), plus 12 bytes per candidate of the depth being expanded.
+ */
+
+import { type SliceEnd, sendSafeCardsHome } from './depth-first';
+import { PositionSet, SET_FULL } from './position-set';
+import { ReachedFrom, stepOf } from './reached-from';
+import type { SafeHomeRule } from './safe-moves';
+import { KEY_WORDS, type SearchPosition } from './search-position';
+
+const MAX_MOVES = 512;
+/** The first run's width; each run's is four times the last one's, up to `LARGEST_WIDTH`. */
+const FIRST_WIDTH = 64;
+const LARGEST_WIDTH = 16_384;
+/** Deeper than any usable line (RULES.md, End of the game: 3000 moves in all). */
+const MAX_DEPTH = 3000;
+/** Scores carry ten bits of tie-break below the weighed terms. */
+const TIE_BITS = 10;
+
+/** A growable list of (position index, score) pairs: the candidates for the next depth. */
+class Candidates {
+  indices = new Int32Array(1024);
+  scores = new Int32Array(1024);
+  size = 0;
+
+  push(index: number, score: number): void {
+    if (this.size === this.indices.length) {
+      const indices = new Int32Array(this.size * 2);
+      indices.set(this.indices);
+      this.indices = indices;
+      const scores = new Int32Array(this.size * 2);
+      scores.set(this.scores);
+      this.scores = scores;
+    }
+    this.indices[this.size] = index;
+    this.scores[this.size++] = score;
+  }
+
+  /** The indices of the `count` best-scored candidates (all of them when there are fewer). */
+  best(count: number): Int32Array {
+    const order = new Int32Array(this.size);
+    for (let i = 0; i < this.size; i++) order[i] = i;
+    if (this.size > count) order.sort((a, b) => this.scores[b] - this.scores[a]);
+    const kept = order.subarray(0, Math.min(count, this.size));
+    for (let i = 0; i < kept.length; i++) kept[i] = this.indices[kept[i]];
+    return kept;
+  }
+}
+
+/**
+ * How promising a position is: 5 per card home, 4 per face-down card less, 2 per empty column,
+ * -1 per card lying (anywhere above) on a lower card of its own suit, which must leave before
+ * that card can go home. Weights from a handful of tries on the open deals; ties broken by `tie`.
+ */
+function beamScore(state: SearchPosition, tie: number): number {
+  let score = 5 * state.cardsHome - 4 * state.faceDownTotal;
+  for (let column = 0; column < 7; column++) {
+    const length = state.lengths[column];
+    if (length === 0) score += 2;
+    const base = column * 52;
+    for (let index = 1; index < length; index++) {
+      const card = state.piles[base + index];
+      const suit = (card / 13) | 0;
+      for (let below = 0; below < index; below++) {
+        const other = state.piles[base + below];
+        if (((other / 13) | 0) === suit && other < card) {
+          score--;
+          break;
+        }
+      }
+    }
+  }
+  return (score << TIE_BITS) | (tie & ((1 << TIE_BITS) - 1));
+}
+
+/** One beam from the start: a width, its tie-breaks, the positions it kept. */
+class BeamRun {
+  readonly seen: PositionSet;
+  readonly reachedFrom = new ReachedFrom();
+  won = -1;
+  /** Whether some depth had more candidates than the width (else the run saw every position). */
+  pruned = false;
+  private layer: Int32Array = new Int32Array([0]);
+  private cursor = 0;
+  private depth = 0;
+  private readonly next = new Candidates();
+  private readonly moves = new Int32Array(MAX_MOVES);
+  private readonly key = new Uint32Array(KEY_WORDS);
+  private readonly records: number[] = [];
+  private readonly pushRecord = (record: number) => this.records.push(record);
+
+  constructor(
+    private readonly state: SearchPosition,
+    private readonly isSafe: SafeHomeRule,
+    capacity: number,
+    private readonly width: number,
+    private random: number,
+  ) {
+    this.seen = new PositionSet(capacity);
+    sendSafeCardsHome(state, isSafe, () => {});
+    this.seen.add(state.key);
+    if (state.cardsHome === 52) this.won = 0;
+  }
+
+  /**
+   * Expands positions until `positions` more are kept.
+   * @returns `winnable`, `full` when the run is over (no candidate left, too deep, or at its
+   *   cap), or null when the slice ran out.
+   */
+  run(positions: number): SliceEnd {
+    if (this.won >= 0) return 'winnable';
+    const { state, seen, records } = this;
+    const stopAt = seen.size + positions;
+    while (seen.size < stopAt) {
+      if (this.cursor === this.layer.length) {
+        if (this.next.size > this.width) this.pruned = true;
+        this.layer = this.next.best(this.width);
+        this.next.size = 0;
+        this.cursor = 0;
+        if (this.layer.length === 0 || ++this.depth > MAX_DEPTH) return 'full';
+      }
+      const parent = this.layer[this.cursor++];
+      seen.keyOf(parent, this.key);
+      state.loadKey(this.key);
+      const count = state.writeMoves(this.moves, 0, state.variant !== 'A');
+      for (let i = 0; i < count; i++) {
+        const move = this.moves[i];
+        const step = stepOf(state, move);
+        records.push(state.apply(move));
+        sendSafeCardsHome(state, this.isSafe, this.pushRecord);
+        const added = seen.add(state.key);
+        if (added >= 0) {
+          this.reachedFrom.set(added, parent, step);
+          if (state.cardsHome === 52) this.won = added;
+          else if (!state.isStuck()) this.next.push(added, beamScore(state, this.tie()));
+        }
+        while (records.length > 0) state.undo(records.pop() as number);
+        if (this.won >= 0) return 'winnable';
+        if (added === SET_FULL) return 'full';
+      }
+    }
+    return null;
+  }
+
+  /** The next tie-break (xorshift32). */
+  private tie(): number {
+    this.random ^= this.random << 13;
+    this.random ^= this.random >>> 17;
+    this.random ^= this.random << 5;
+    return this.random >>> 0;
+  }
+}
+
+/** Beam runs one after another, each wider than the last, until `total` positions are spent. */
+export class BeamSearch {
+  /** Positions kept by all the runs so far. */
+  positions = 0;
+  private runs = 0;
+  private current: BeamRun;
+
+  /**
+   * @param start makes a fresh copy of the start position (each run plays on its own).
+   * @param capacity the most positions one run keeps.
+   * @param total the positions all runs together may keep; then `run` answers `full`.
+   */
+  constructor(
+    private readonly start: () => SearchPosition,
+    private readonly isSafe: SafeHomeRule,
+    private readonly capacity: number,
+    private readonly total = Number.POSITIVE_INFINITY,
+  ) {
+    this.current = this.nextRun();
+  }
+
+  private nextRun(): BeamRun {
+    const width = Math.min(LARGEST_WIDTH, FIRST_WIDTH * 4 ** this.runs);
+    this.runs++;
+    // Seeds spread over 32 bits (Knuth's multiplicative hash), never 0.
+    const seed = Math.imul(this.runs, 2654435761) | 1;
+    return new BeamRun(this.start(), this.isSafe, this.capacity, width, seed);
+  }
+
+  /**
+   * Searches `positions` more positions, across runs.
+   * @returns `winnable`, `full` once `total` positions are spent or a run kept every position
+   *   it found (no other run can find more), or null.
+   */
+  run(positions: number): SliceEnd {
+    let left = positions;
+    while (left > 0) {
+      if (this.positions >= this.total) return 'full';
+      const before = this.current.seen.size;
+      const end = this.current.run(left);
+      const kept = this.current.seen.size - before;
+      this.positions += kept;
+      left -= kept;
+      if (end === 'winnable') return end;
+      if (end === 'full') {
+        if (!this.current.pruned) return 'full';
+        this.current = this.nextRun();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The winning line (encoded moves, eager foundation moves included) from `start`, a fresh copy
+   * of the start position, once `run` said `winnable`; `start` is left at the won position.
+   */
+  line(start: SearchPosition): number[] {
+    return this.current.reachedFrom.lineTo(start, this.isSafe, this.current.won);
+  }
+
+  /** Drops the current run after a win whose line is unusable; the next run starts afresh. */
+  passWin(): void {
+    this.current = this.nextRun();
+  }
+}
