@@ -1,10 +1,13 @@
 /**
  * The set of positions a search has seen, keyed exactly (issue 5: no lossy hashing): an
- * open-addressing table of indices into one array holding every key in full. A hash only picks
- * the slot; two positions are the same only when all their key words are equal.
+ * open-addressing table whose slots hold a key's hash and its index into one array holding every
+ * key in full. A hash only picks the slot and skips most unequal keys without reading them; two
+ * positions are the same only when all their key words are equal. The hash sits in the slot
+ * because the search spends most of its time here, waiting for memory: a slot read that also
+ * answers "not this one" saves a second read far away.
  *
- * Memory: 4 * KEY_WORDS + 4 bytes per position for the keys and hashes, plus 8 to 16 bytes of
- * slots (the table is kept at most half full), so about 60 to 70 bytes per position, growing by
+ * Memory: 4 * KEY_WORDS bytes per position for the keys, plus 16 to 32 bytes of slots (8 bytes
+ * each, the table kept at most half full), so about 60 to 76 bytes per position, growing by
  * doubling up to `capacity` positions.
  */
 import { KEY_WORDS as WORDS } from './search-position';
@@ -24,9 +27,8 @@ export class PositionSet {
   readonly capacity: number;
   size = 0;
   private keys = new Uint32Array(FIRST_SIZE * KEY_WORDS);
-  private hashes = new Uint32Array(FIRST_SIZE);
-  /** Per slot the position's index + 1, or 0 when the slot is free. */
-  private slots = new Int32Array(FIRST_SIZE * 2);
+  /** Two words per slot: the key's hash, then its index + 1 (0 when the slot is free). */
+  private slots = new Int32Array(FIRST_SIZE * 4);
 
   /** @param capacity the most positions it will hold (a memory bound), at least 1. */
   constructor(capacity: number) {
@@ -39,33 +41,34 @@ export class PositionSet {
    */
   add(key: Uint32Array): number {
     const hash = hashOf(key);
-    const mask = this.slots.length - 1;
+    const { slots } = this;
+    const mask = (slots.length >> 1) - 1;
     let slot = hash & mask;
     for (;;) {
-      const entry = this.slots[slot];
+      const entry = slots[2 * slot + 1];
       if (entry === 0) break;
-      if (this.hashes[entry - 1] === hash && this.holds(entry - 1, key)) return ALREADY_SEEN;
+      if (slots[2 * slot] === hash && this.holds(entry - 1, key)) return ALREADY_SEEN;
       slot = (slot + 1) & mask;
     }
     if (this.size >= this.capacity) return SET_FULL;
     const index = this.size++;
-    if (index === this.hashes.length) {
-      this.grow();
-      return this.insertNew(key, hash, index);
-    }
+    if (index * KEY_WORDS === this.keys.length) this.growKeys();
     this.keys.set(key, index * KEY_WORDS);
-    this.hashes[index] = hash;
-    this.slots[slot] = index + 1;
+    slots[2 * slot] = hash;
+    slots[2 * slot + 1] = index + 1;
+    // At most half full: past that, the probes grow long.
+    if (this.size * 4 > slots.length) this.growSlots();
     return index;
   }
 
   /** The index of a key in the set, or -1 when it is not there. */
   find(key: Uint32Array): number {
     const hash = hashOf(key);
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; this.slots[slot] !== 0; slot = (slot + 1) & mask) {
-      const index = this.slots[slot] - 1;
-      if (this.hashes[index] === hash && this.holds(index, key)) return index;
+    const { slots } = this;
+    const mask = (slots.length >> 1) - 1;
+    for (let slot = hash & mask; slots[2 * slot + 1] !== 0; slot = (slot + 1) & mask) {
+      const index = slots[2 * slot + 1] - 1;
+      if (slots[2 * slot] === hash && this.holds(index, key)) return index;
     }
     return -1;
   }
@@ -82,41 +85,29 @@ export class PositionSet {
     return true;
   }
 
-  private insertNew(key: Uint32Array, hash: number, index: number): number {
-    this.keys.set(key, index * KEY_WORDS);
-    this.hashes[index] = hash;
-    const mask = this.slots.length - 1;
-    let slot = hash & mask;
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = index + 1;
-    return index;
-  }
-
-  private grow(): void {
-    const entries = Math.min(this.hashes.length * 2, Math.max(this.capacity, FIRST_SIZE));
+  private growKeys(): void {
+    const entries = Math.min(2 * this.size, Math.max(this.capacity, FIRST_SIZE));
     const keys = new Uint32Array(entries * KEY_WORDS);
     keys.set(this.keys);
     this.keys = keys;
-    const hashes = new Uint32Array(entries);
-    hashes.set(this.hashes);
-    this.hashes = hashes;
-    this.slots = new Int32Array(ceilPowerOfTwo(entries * 2));
-    const mask = this.slots.length - 1;
-    for (let index = 0; index < this.size - 1; index++) {
-      let slot = this.hashes[index] & mask;
-      while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-      this.slots[slot] = index + 1;
+  }
+
+  private growSlots(): void {
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let at = 0; at < old.length; at += 2) {
+      if (old[at + 1] === 0) continue;
+      let slot = old[at] & mask;
+      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[at];
+      slots[2 * slot + 1] = old[at + 1];
     }
+    this.slots = slots;
   }
 }
 
-function ceilPowerOfTwo(value: number): number {
-  let power = 1;
-  while (power < value) power *= 2;
-  return power;
-}
-
-/** A 32-bit hash of a key (MurmurHash3's mixing steps). */
+/** A 32-bit hash of a key (MurmurHash3's mixing steps), as a signed 32-bit integer. */
 function hashOf(key: Uint32Array): number {
   let hash = 0x9747b28c;
   for (let word = 0; word < KEY_WORDS; word++) {
@@ -130,5 +121,5 @@ function hashOf(key: Uint32Array): number {
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
   hash = Math.imul(hash, 0xc2b2ae35);
-  return (hash ^ (hash >>> 16)) >>> 0;
+  return hash ^ (hash >>> 16);
 }

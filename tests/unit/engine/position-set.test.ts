@@ -1,0 +1,62 @@
+/**
+ * The solver's seen set (engine/solver/position-set.ts, issue 5): exact, whatever the hashes do.
+ * Positions are keyed exactly, so a set that mixed two keys up would prove a won deal lost.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ALREADY_SEEN, PositionSet, SET_FULL } from '../../../engine/solver/position-set';
+import { KEY_WORDS } from '../../../engine/solver/search-position';
+
+/** Keys that differ in one bit of one word, many of them: neighbours a weak hash would mix up. */
+function keyFrom(seed: number): Uint32Array {
+  const key = new Uint32Array(KEY_WORDS);
+  key[seed % KEY_WORDS] = 1 << (seed % 31);
+  key[(seed >> 5) % KEY_WORDS] ^= seed;
+  return key;
+}
+
+describe('PositionSet (issue 5)', () => {
+  it('numbers new keys in order, knows them again and gives each back, across growth', () => {
+    const set = new PositionSet(1e6);
+    const count = 40_000;
+    for (let seed = 0; seed < count; seed++) expect(set.add(keyFrom(seed))).toBe(seed);
+    expect(set.size).toBe(count);
+    const out = new Uint32Array(KEY_WORDS);
+    for (let seed = 0; seed < count; seed += 7) {
+      expect(set.add(keyFrom(seed))).toBe(ALREADY_SEEN);
+      expect(set.find(keyFrom(seed))).toBe(seed);
+      set.keyOf(seed, out);
+      expect([...out]).toEqual([...keyFrom(seed)]);
+    }
+    expect(set.size).toBe(count);
+    expect(set.find(keyFrom(count))).toBe(-1);
+  });
+
+  it('answers SET_FULL at its capacity and keeps what it holds', () => {
+    const set = new PositionSet(3);
+    expect([0, 1, 2].map((seed) => set.add(keyFrom(seed)))).toEqual([0, 1, 2]);
+    expect(set.add(keyFrom(3))).toBe(SET_FULL);
+    expect(set.add(keyFrom(1))).toBe(ALREADY_SEEN);
+    expect(set.size).toBe(3);
+  });
+
+  it('is a set: any sequence of keys, added twice, holds each distinct key once', () => {
+    const word = fc.integer({ min: 0, max: 0xffffffff });
+    const key = fc.array(word, { minLength: KEY_WORDS, maxLength: KEY_WORDS });
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 300 }), (keys) => {
+        const set = new PositionSet(1e6);
+        const first = new Map<string, number>();
+        for (const words of [...keys, ...keys]) {
+          const added = set.add(Uint32Array.from(words));
+          const known = first.get(words.join());
+          if (known === undefined) {
+            expect(added).toBe(first.size);
+            first.set(words.join(), added);
+          } else expect(added).toBe(ALREADY_SEEN);
+        }
+        expect(set.size).toBe(first.size);
+      }),
+    );
+  });
+});
