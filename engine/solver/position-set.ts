@@ -6,9 +6,10 @@
  * because the search spends most of its time here, waiting for memory: a slot read that also
  * answers "not this one" saves a second read far away.
  *
- * Memory: 4 * KEY_WORDS bytes per position for the keys, plus 16 to 32 bytes of slots (8 bytes
- * each, the table kept at most half full), so about 60 to 76 bytes per position, growing by
- * doubling up to `capacity` positions.
+ * Memory: 4 * KEY_WORDS bytes per position for the keys (in blocks of 65,536 positions, the
+ * last one partly used), plus 16 to 32 bytes of slots (8 bytes each, the table kept at most
+ * half full, doubling as it fills), so about 60 to 76 bytes per position, at most `capacity`
+ * positions.
  */
 import { KEY_WORDS as WORDS } from './search-position';
 
@@ -16,6 +17,9 @@ import { KEY_WORDS as WORDS } from './search-position';
 const KEY_WORDS = WORDS;
 
 const FIRST_SIZE = 1 << 12;
+/** Keys are stored in blocks of this many, so that growing never copies them. */
+const BLOCK_BITS = 16;
+const BLOCK_SIZE = 1 << BLOCK_BITS;
 
 /** `add`'s answer when the set already holds `capacity` positions. */
 export const SET_FULL = -2;
@@ -26,7 +30,7 @@ export class PositionSet {
   /** How many positions the set may hold at most. */
   readonly capacity: number;
   size = 0;
-  private keys = new Uint32Array(FIRST_SIZE * KEY_WORDS);
+  private readonly blocks: Uint32Array[] = [];
   /** Two words per slot: the key's hash, then its index + 1 (0 when the slot is free). */
   private slots = new Int32Array(FIRST_SIZE * 4);
 
@@ -52,8 +56,9 @@ export class PositionSet {
     }
     if (this.size >= this.capacity) return SET_FULL;
     const index = this.size++;
-    if (index * KEY_WORDS === this.keys.length) this.growKeys();
-    this.keys.set(key, index * KEY_WORDS);
+    const offset = (index & (BLOCK_SIZE - 1)) * KEY_WORDS;
+    if (offset === 0 || offset === this.blocks[index >> BLOCK_BITS].length) this.growBlocks(index);
+    this.blocks[index >> BLOCK_BITS].set(key, offset);
     slots[2 * slot] = hash;
     slots[2 * slot + 1] = index + 1;
     // At most half full: past that, the probes grow long.
@@ -75,21 +80,29 @@ export class PositionSet {
 
   /** Copies the key of the position with this index into `out`. */
   keyOf(index: number, out: Uint32Array): void {
-    out.set(this.keys.subarray(index * KEY_WORDS, (index + 1) * KEY_WORDS));
+    const base = (index & (BLOCK_SIZE - 1)) * KEY_WORDS;
+    out.set(this.blocks[index >> BLOCK_BITS].subarray(base, base + KEY_WORDS));
   }
 
   private holds(index: number, key: Uint32Array): boolean {
-    const base = index * KEY_WORDS;
-    for (let word = 0; word < KEY_WORDS; word++)
-      if (this.keys[base + word] !== key[word]) return false;
+    const block = this.blocks[index >> BLOCK_BITS];
+    const base = (index & (BLOCK_SIZE - 1)) * KEY_WORDS;
+    for (let word = 0; word < KEY_WORDS; word++) if (block[base + word] !== key[word]) return false;
     return true;
   }
 
-  private growKeys(): void {
-    const entries = Math.min(2 * this.size, Math.max(this.capacity, FIRST_SIZE));
-    const keys = new Uint32Array(entries * KEY_WORDS);
-    keys.set(this.keys);
-    this.keys = keys;
+  /**
+   * Makes room for the key with this index: a new block, or the first block (which starts small,
+   * for the many searches that keep a few hundred positions) twice as large.
+   */
+  private growBlocks(index: number): void {
+    const last = index >> BLOCK_BITS;
+    const size = last === 0 ? Math.max(FIRST_SIZE, 2 * index) : BLOCK_SIZE;
+    const block = new Uint32Array(
+      Math.min(size, BLOCK_SIZE, this.capacity - (index & ~(BLOCK_SIZE - 1))) * KEY_WORDS,
+    );
+    if (index > 0 && last === 0) block.set(this.blocks[0]);
+    this.blocks[last] = block;
   }
 
   private growSlots(): void {
