@@ -7,11 +7,12 @@
 import { orderMoves } from './move-order';
 import { SET_FULL as FULL, PositionSet, ALREADY_SEEN as SEEN } from './position-set';
 import type { SafeHomeRule } from './safe-moves';
-import type { SearchPosition } from './search-position';
+import { TO_FOUNDATION as FOUNDATION, type SearchPosition } from './search-position';
 
 /** Local copies (see search-position.ts: imported names are slow under tsx). */
 const ALREADY_SEEN = SEEN;
 const SET_FULL = FULL;
+const TO_FOUNDATION = FOUNDATION;
 /** More moves than any position has (at most 52 cards times 7 destinations, plus take-backs). */
 const MAX_MOVES = 512;
 
@@ -121,8 +122,9 @@ export class DepthFirst {
       }
       frames[top + 2] = next + 1;
       const pathLength = path.length;
-      path.push(state.apply(this.moves[next]));
-      sendSafeCardsHome(state, this.isSafe, this.pushRecord);
+      const record = state.apply(this.moves[next]);
+      path.push(record);
+      if (this.mayHaveSafeMove(record)) sendSafeCardsHome(state, this.isSafe, this.pushRecord);
       if (state.cardsHome === 52) {
         this.winFrom = pathLength;
         return this.finish('winnable');
@@ -141,16 +143,61 @@ export class DepthFirst {
     return this.finish(this.proves ? 'unwinnable' : 'full');
   }
 
+  /**
+   * Whether a safe foundation move may have become possible after the move `record` (an
+   * `apply` record) from a position that had none: the foundations changed, or the card now
+   * last where the moved cards came from may go home. Every other column's last card is the
+   * same card as before, facing the same foundations.
+   */
+  private mayHaveSafeMove(record: number): boolean {
+    const from = (record >> 9) & 7;
+    if (from === TO_FOUNDATION || ((record >> 6) & 7) === TO_FOUNDATION) return true;
+    const { state } = this;
+    const card = state.lastCard(from);
+    return card >= 0 && state.foundations[(card / 13) | 0] === card % 13;
+  }
+
   private open(pathLength: number): void {
     if (this.moveTop + MAX_MOVES > this.moves.length) {
       const larger = new Int32Array(this.moves.length * 2);
       larger.set(this.moves);
       this.moves = larger;
     }
-    const count = this.state.writeMoves(this.moves, this.moveTop, this.acesStayHome);
+    let count = this.state.writeMoves(this.moves, this.moveTop, this.acesStayHome);
+    if (this.path.length === pathLength + 1)
+      count = this.dropMoveBack(this.path[pathLength], count);
     orderMoves(this.state, this.moves, this.moveTop, count);
     this.frames.push(this.moveTop, this.moveTop + count, this.moveTop, pathLength);
     this.moveTop += count;
+  }
+
+  /**
+   * Leaves out of the `count` moves just written the one that puts the card of the move `record`
+   * (which alone led here) back on the face-up card it came from: it leads back to the position
+   * being searched from, already seen, with no safe move to make (it had none).
+   * @returns the number of moves left.
+   */
+  private dropMoveBack(record: number, count: number): number {
+    const from = (record >> 9) & 7;
+    const index = (record >> 12) & 63;
+    const turnedUp = (record >> 18) & 1;
+    if (
+      from === TO_FOUNDATION ||
+      ((record >> 6) & 7) === TO_FOUNDATION ||
+      index === 0 ||
+      turnedUp
+    ) {
+      return count;
+    }
+    const back = (record & 63) | (from << 6);
+    const { moves, moveTop } = this;
+    for (let i = moveTop; i < moveTop + count; i++) {
+      if (moves[i] === back) {
+        moves.copyWithin(i, i + 1, moveTop + count);
+        return count - 1;
+      }
+    }
+    return count;
   }
 
   /** Remembers the answer (or the cap reached) for every later `run`, and returns it. */
