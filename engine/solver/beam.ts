@@ -16,13 +16,11 @@
  * and how each was reached, 8 bytes), plus 12 bytes per candidate of the depth being expanded.
  */
 
-import { type SliceEnd, sendSafeCardsHome } from './depth-first';
-import { PositionSet, SET_FULL } from './position-set';
-import { ReachedFrom, stepOf } from './reached-from';
+import type { SliceEnd } from './depth-first';
+import { IntStack, KeyedSearch, SuccessiveRuns, xorshift32 } from './keyed-search';
 import type { SafeHomeRule } from './safe-moves';
-import { KEY_WORDS, type SearchPosition } from './search-position';
+import type { SearchPosition } from './search-position';
 
-const MAX_MOVES = 512;
 /** The first run's width; each run's is four times the last one's, up to `LARGEST_WIDTH`. */
 const FIRST_WIDTH = 64;
 const LARGEST_WIDTH = 16_384;
@@ -31,32 +29,33 @@ const MAX_DEPTH = 3000;
 /** Scores carry ten bits of tie-break below the weighed terms. */
 const TIE_BITS = 10;
 
-/** A growable list of (position index, score) pairs: the candidates for the next depth. */
+/** The candidates for the next depth: position indices and their scores. */
 class Candidates {
-  indices = new Int32Array(1024);
-  scores = new Int32Array(1024);
-  size = 0;
+  readonly indices = new IntStack();
+  readonly scores = new IntStack();
+
+  get size(): number {
+    return this.indices.size;
+  }
 
   push(index: number, score: number): void {
-    if (this.size === this.indices.length) {
-      const indices = new Int32Array(this.size * 2);
-      indices.set(this.indices);
-      this.indices = indices;
-      const scores = new Int32Array(this.size * 2);
-      scores.set(this.scores);
-      this.scores = scores;
-    }
-    this.indices[this.size] = index;
-    this.scores[this.size++] = score;
+    this.indices.push(index);
+    this.scores.push(score);
+  }
+
+  clear(): void {
+    this.indices.size = 0;
+    this.scores.size = 0;
   }
 
   /** The indices of the `count` best-scored candidates (all of them when there are fewer). */
   best(count: number): Int32Array {
+    const scores = this.scores.items;
     const order = new Int32Array(this.size);
     for (let i = 0; i < this.size; i++) order[i] = i;
-    if (this.size > count) order.sort((a, b) => this.scores[b] - this.scores[a]);
+    if (this.size > count) order.sort((a, b) => scores[b] - scores[a]);
     const kept = order.subarray(0, Math.min(count, this.size));
-    for (let i = 0; i < kept.length; i++) kept[i] = this.indices[kept[i]];
+    for (let i = 0; i < kept.length; i++) kept[i] = this.indices.items[kept[i]];
     return kept;
   }
 }
@@ -88,32 +87,22 @@ function beamScore(state: SearchPosition, tie: number): number {
 }
 
 /** One beam from the start: a width, its tie-breaks, the positions it kept. */
-class BeamRun {
-  readonly seen: PositionSet;
-  readonly reachedFrom = new ReachedFrom();
-  won = -1;
+class BeamRun extends KeyedSearch {
   /** Whether some depth had more candidates than the width (else the run saw every position). */
   pruned = false;
   private layer: Int32Array = new Int32Array([0]);
   private cursor = 0;
   private depth = 0;
   private readonly next = new Candidates();
-  private readonly moves = new Int32Array(MAX_MOVES);
-  private readonly key = new Uint32Array(KEY_WORDS);
-  private readonly records: number[] = [];
-  private readonly pushRecord = (record: number) => this.records.push(record);
 
   constructor(
-    private readonly state: SearchPosition,
-    private readonly isSafe: SafeHomeRule,
+    state: SearchPosition,
+    isSafe: SafeHomeRule,
     capacity: number,
     private readonly width: number,
     private random: number,
   ) {
-    this.seen = new PositionSet(capacity);
-    sendSafeCardsHome(state, isSafe, () => {});
-    this.seen.add(state.key);
-    if (state.cardsHome === 52) this.won = 0;
+    super(state, isSafe, capacity);
   }
 
   /**
@@ -123,55 +112,29 @@ class BeamRun {
    */
   run(positions: number): SliceEnd {
     if (this.won >= 0) return 'winnable';
-    const { state, seen, records } = this;
-    const stopAt = seen.size + positions;
-    while (seen.size < stopAt) {
+    const stopAt = this.seen.size + positions;
+    while (this.seen.size < stopAt) {
       if (this.cursor === this.layer.length) {
         if (this.next.size > this.width) this.pruned = true;
         this.layer = this.next.best(this.width);
-        this.next.size = 0;
+        this.next.clear();
         this.cursor = 0;
         if (this.layer.length === 0 || ++this.depth > MAX_DEPTH) return 'full';
       }
-      const parent = this.layer[this.cursor++];
-      seen.keyOf(parent, this.key);
-      state.loadKey(this.key);
-      const count = state.writeMoves(this.moves, 0, state.variant !== 'A');
-      for (let i = 0; i < count; i++) {
-        const move = this.moves[i];
-        const step = stepOf(state, move);
-        records.push(state.apply(move));
-        sendSafeCardsHome(state, this.isSafe, this.pushRecord);
-        const added = seen.add(state.key);
-        if (added >= 0) {
-          this.reachedFrom.set(added, parent, step);
-          if (state.cardsHome === 52) this.won = added;
-          else if (!state.isStuck()) this.next.push(added, beamScore(state, this.tie()));
-        }
-        while (records.length > 0) state.undo(records.pop() as number);
-        if (this.won >= 0) return 'winnable';
-        if (added === SET_FULL) return 'full';
-      }
+      const end = this.expand(this.layer[this.cursor++]);
+      if (end) return end;
     }
     return null;
   }
 
-  /** The next tie-break (xorshift32). */
-  private tie(): number {
-    this.random ^= this.random << 13;
-    this.random ^= this.random >>> 17;
-    this.random ^= this.random << 5;
-    return this.random >>> 0;
+  protected keep(index: number): void {
+    this.random = xorshift32(this.random);
+    this.next.push(index, beamScore(this.state, this.random >>> 0));
   }
 }
 
 /** Beam runs one after another, each wider than the last, until `total` positions are spent. */
-export class BeamSearch {
-  /** Positions kept by all the runs so far. */
-  positions = 0;
-  private runs = 0;
-  private current: BeamRun;
-
+export class BeamSearch extends SuccessiveRuns<BeamRun> {
   /**
    * @param start makes a fresh copy of the start position (each run plays on its own).
    * @param capacity the most positions one run keeps.
@@ -181,52 +144,20 @@ export class BeamSearch {
     private readonly start: () => SearchPosition,
     private readonly isSafe: SafeHomeRule,
     private readonly capacity: number,
-    private readonly total = Number.POSITIVE_INFINITY,
+    total = Number.POSITIVE_INFINITY,
   ) {
-    this.current = this.nextRun();
+    super(total);
   }
 
-  private nextRun(): BeamRun {
-    const width = Math.min(LARGEST_WIDTH, FIRST_WIDTH * 4 ** this.runs);
-    this.runs++;
+  protected nextRun(): BeamRun {
+    const width = Math.min(LARGEST_WIDTH, FIRST_WIDTH * 4 ** (this.runs - 1));
     // Seeds spread over 32 bits (Knuth's multiplicative hash), never 0.
     const seed = Math.imul(this.runs, 2654435761) | 1;
     return new BeamRun(this.start(), this.isSafe, this.capacity, width, seed);
   }
 
-  /**
-   * Searches `positions` more positions, across runs.
-   * @returns `winnable`, `full` once `total` positions are spent or a run kept every position
-   *   it found (no other run can find more), or null.
-   */
-  run(positions: number): SliceEnd {
-    let left = positions;
-    while (left > 0) {
-      if (this.positions >= this.total) return 'full';
-      const before = this.current.seen.size;
-      const end = this.current.run(left);
-      const kept = this.current.seen.size - before;
-      this.positions += kept;
-      left -= kept;
-      if (end === 'winnable') return end;
-      if (end === 'full') {
-        if (!this.current.pruned) return 'full';
-        this.current = this.nextRun();
-      }
-    }
-    return null;
-  }
-
-  /**
-   * The winning line (encoded moves, eager foundation moves included) from `start`, a fresh copy
-   * of the start position, once `run` said `winnable`; `start` is left at the won position.
-   */
-  line(start: SearchPosition): number[] {
-    return this.current.reachedFrom.lineTo(start, this.isSafe, this.current.won);
-  }
-
-  /** Drops the current run after a win whose line is unusable; the next run starts afresh. */
-  passWin(): void {
-    this.current = this.nextRun();
+  /** A run that never dropped a position has seen all there is (with eager foundation moves). */
+  protected isLast(run: BeamRun): boolean {
+    return !run.pruned;
   }
 }

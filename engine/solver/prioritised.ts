@@ -15,15 +15,13 @@
  * bytes per position (the set, the parent and move of each position, the queues).
  */
 
-import { type SliceEnd, sendSafeCardsHome } from './depth-first';
-import { PositionSet, SET_FULL } from './position-set';
-import { ReachedFrom, stepOf } from './reached-from';
+import type { SliceEnd } from './depth-first';
+import { IntStack, KeyedSearch, SuccessiveRuns, xorshift32 } from './keyed-search';
 import type { SafeHomeRule } from './safe-moves';
-import { KEY_WORDS, type SearchPosition } from './search-position';
+import type { SearchPosition } from './search-position';
 
 export type QueueOrder = 'round-robin' | 'greedy';
 
-const MAX_MOVES = 512;
 /** The number of priorities: round-robin's reach 30 + 22, greedy's 52 + 3 x 42. */
 const PRIORITIES = 192;
 /** The most face-down cards a position can hold (6 in each of 7 columns). */
@@ -31,25 +29,6 @@ const MOST_FACE_DOWN = 42;
 /** A move that turns a card up or empties a column, and any other move (round-robin order). */
 const OPENING_MOVE = 30;
 const OTHER_MOVE = 1;
-
-/** A stack of position indices that grows as needed. */
-class IndexStack {
-  items = new Int32Array(64);
-  size = 0;
-
-  push(value: number): void {
-    if (this.size === this.items.length) {
-      const larger = new Int32Array(this.items.length * 2);
-      larger.set(this.items);
-      this.items = larger;
-    }
-    this.items[this.size++] = value;
-  }
-
-  pop(): number {
-    return this.items[--this.size];
-  }
-}
 
 /** KPatience's term for the cards home: 0 up to 9 cards, then growing to 22 at 52. */
 function homeTerm(cardsHome: number): number {
@@ -60,29 +39,23 @@ function homeTerm(cardsHome: number): number {
  * A prioritised search from a start position. `state` is its own working copy: the search loads
  * queued positions into it from their keys.
  */
-export class PrioritisedSearch {
-  readonly seen: PositionSet;
-  private readonly state: SearchPosition;
-  private readonly isSafe: SafeHomeRule;
+export class PrioritisedSearch extends KeyedSearch {
   private readonly order: QueueOrder;
-  private readonly acesStayHome: boolean;
-  private readonly reachedFrom = new ReachedFrom();
-  private readonly queues = Array.from({ length: PRIORITIES }, () => new IndexStack());
+  private readonly queues = Array.from({ length: PRIORITIES }, () => new IntStack());
   /** Positions to expand before any queued one (round-robin: more cards home than the parent). */
-  private readonly immediate = new IndexStack();
+  private readonly immediate = new IntStack();
   private highest = 0;
   private sweep = 0;
   private sweepFloor = 0;
-  private readonly moves = new Int32Array(MAX_MOVES);
-  private readonly key = new Uint32Array(KEY_WORDS);
-  private readonly records: number[] = [];
-  private readonly pushRecord = (record: number) => this.records.push(record);
   private end: SliceEnd = null;
-  private won = -1;
   /** Whether the search ended because no position was left to expand (not at its cap). */
   ranDry = false;
   /** The state of the generator that shuffles each position's moves (0: never shuffled). */
   private shuffle: number;
+  /** The cards home, face-down cards and empty columns of the position being expanded. */
+  private parentHome = 0;
+  private parentFaceDown = 0;
+  private parentEmpty = 0;
 
   /**
    * @param isSafe the foundation moves played without trying alternatives; when it is not exact
@@ -99,29 +72,14 @@ export class PrioritisedSearch {
     private readonly exact = true,
     shuffleSeed = 0,
   ) {
+    super(state, isSafe, capacity);
     this.shuffle = shuffleSeed | 0;
-    this.state = state;
-    this.isSafe = isSafe;
     this.order = order;
-    this.acesStayHome = state.variant !== 'A';
-    this.seen = new PositionSet(capacity);
-    sendSafeCardsHome(state, isSafe, () => {});
-    this.seen.add(state.key);
-    if (state.cardsHome === 52) {
-      this.end = 'winnable';
-      this.won = 0;
-    } else if (state.isStuck()) {
+    if (this.won === 0) this.end = 'winnable';
+    else if (state.isStuck()) {
       this.ranDry = true;
       this.end = exact ? 'unwinnable' : 'full';
     } else this.queue(0, OPENING_MOVE);
-  }
-
-  /**
-   * The winning line (encoded moves, safe foundation moves included) from `start`, a fresh copy
-   * of the start position, once `run` said `winnable`; `start` is left at the won position.
-   */
-  line(start: SearchPosition): number[] {
-    return this.reachedFrom.lineTo(start, this.isSafe, this.won);
   }
 
   /**
@@ -139,54 +97,44 @@ export class PrioritisedSearch {
    */
   run(positions: number): SliceEnd {
     if (this.end) return this.end;
-    const { state, seen, records } = this;
-    const stopAt = seen.size + positions;
-    while (seen.size < stopAt) {
+    const stopAt = this.seen.size + positions;
+    while (this.seen.size < stopAt) {
       const parent = this.immediate.size > 0 ? this.immediate.pop() : this.dequeue();
       if (parent < 0) {
         this.ranDry = true;
         return this.finish(this.exact ? 'unwinnable' : 'full');
       }
-      seen.keyOf(parent, this.key);
-      state.loadKey(this.key);
-      const home = state.cardsHome;
-      const faceDown = state.faceDownTotal;
-      const empty = this.emptyColumns();
-      const count = state.writeMoves(this.moves, 0, this.acesStayHome);
-      if (this.shuffle !== 0) this.shuffleMoves(count);
-      for (let i = 0; i < count; i++) {
-        const move = this.moves[i];
-        const step = stepOf(state, move);
-        records.push(state.apply(move));
-        sendSafeCardsHome(state, this.isSafe, this.pushRecord);
-        const added = seen.add(state.key);
-        if (added >= 0) {
-          this.reachedFrom.set(added, parent, step);
-          if (state.cardsHome === 52) {
-            this.won = added;
-            return this.finish('winnable');
-          }
-          if (!state.isStuck()) {
-            if (this.order === 'round-robin' && state.cardsHome > home) this.immediate.push(added);
-            else {
-              const opens = state.faceDownTotal < faceDown || this.emptyColumns() > empty;
-              this.queue(added, opens ? OPENING_MOVE : OTHER_MOVE);
-            }
-          }
-        }
-        while (records.length > 0) state.undo(records.pop() as number);
-        if (added === SET_FULL) return this.finish('full');
-      }
+      const end = this.expand(parent);
+      if (end) return this.finish(end);
     }
     return null;
+  }
+
+  protected override loaded(): void {
+    this.parentHome = this.state.cardsHome;
+    this.parentFaceDown = this.state.faceDownTotal;
+    this.parentEmpty = this.emptyColumns();
+  }
+
+  protected override arrange(count: number): void {
+    if (this.shuffle !== 0) this.shuffleMoves(count);
+  }
+
+  protected keep(index: number): void {
+    const { state } = this;
+    if (this.order === 'round-robin' && state.cardsHome > this.parentHome)
+      this.immediate.push(index);
+    else {
+      const opens =
+        state.faceDownTotal < this.parentFaceDown || this.emptyColumns() > this.parentEmpty;
+      this.queue(index, opens ? OPENING_MOVE : OTHER_MOVE);
+    }
   }
 
   /** Shuffles the first `count` moves (Fisher-Yates on xorshift32). */
   private shuffleMoves(count: number): void {
     for (let i = count - 1; i > 0; i--) {
-      this.shuffle ^= this.shuffle << 13;
-      this.shuffle ^= this.shuffle >>> 17;
-      this.shuffle ^= this.shuffle << 5;
+      this.shuffle = xorshift32(this.shuffle);
       const j = (this.shuffle >>> 0) % (i + 1);
       const move = this.moves[i];
       this.moves[i] = this.moves[j];
@@ -264,68 +212,31 @@ export function luby(index: number): number {
  * `unit x luby(k)` positions (at most `capacity`); only the running search is kept in memory.
  * After `total` positions in all it answers `full`, leaving the time to other searches.
  */
-export class RestartingSearch {
-  /** Positions kept by all the runs so far. */
-  positions = 0;
-  private run_ = 0;
-  /** Positions the current run has kept besides its start. */
-  private keptInRun = 0;
-  private current: PrioritisedSearch;
-
+export class RestartingSearch extends SuccessiveRuns<PrioritisedSearch> {
   constructor(
     private readonly start: () => SearchPosition,
     private readonly isSafe: SafeHomeRule,
     private readonly capacity: number,
     private readonly unit: number,
-    private readonly total = Number.POSITIVE_INFINITY,
+    total = Number.POSITIVE_INFINITY,
   ) {
-    this.current = this.next();
+    super(total);
   }
 
-  private next(): PrioritisedSearch {
-    this.run_++;
-    this.keptInRun = 0;
+  protected nextRun(): PrioritisedSearch {
     // At least the start and one more position, so that every run can make progress.
-    const cap = Math.max(2, Math.min(this.capacity, this.unit * luby(this.run_)));
-    const order = this.run_ % 2 === 1 ? 'greedy' : 'round-robin';
+    const cap = Math.max(2, Math.min(this.capacity, this.unit * luby(this.runs)));
+    const order = this.runs % 2 === 1 ? 'greedy' : 'round-robin';
     // Seeds spread over 32 bits (Knuth's multiplicative hash), never 0.
-    const seed = Math.imul(this.run_, 2654435761) | 1;
+    const seed = Math.imul(this.runs, 2654435761) | 1;
     return new PrioritisedSearch(this.start(), this.isSafe, cap, order, false, seed);
   }
 
-  /** Drops the current run after a win whose line is unusable; the next run starts afresh. */
-  passWin(): void {
-    this.current = this.next();
-  }
-
-  /** The current run's winning line (see PrioritisedSearch.line) once `run` said `winnable`. */
-  line(start: SearchPosition): number[] {
-    return this.current.line(start);
-  }
-
   /**
-   * Searches `positions` more positions, across runs.
-   * @returns `winnable`, `full` once a run has gone through every position its eager foundation
-   *   rule leaves (no other run can find more), or null.
+   * Shuffling changes the order, never the set of positions: once a run has expanded them all,
+   * every run would end the same way; and a run that kept nothing new would too.
    */
-  run(positions: number): SliceEnd {
-    let left = positions;
-    while (left > 0) {
-      if (this.positions >= this.total) return 'full';
-      const before = this.current.seen.size;
-      const end = this.current.run(left);
-      const kept = this.current.seen.size - before;
-      this.positions += kept;
-      this.keptInRun += kept;
-      left -= kept;
-      if (end === 'winnable') return end;
-      if (end !== null) {
-        // Shuffling changes the order, never the set of positions: once a run has expanded
-        // them all, every run would end the same way; and a run that kept nothing new would too.
-        if (this.current.ranDry || this.keptInRun === 0) return 'full';
-        this.current = this.next();
-      }
-    }
-    return null;
+  protected isLast(run: PrioritisedSearch, kept: number): boolean {
+    return run.ranDry || kept === 0;
   }
 }
