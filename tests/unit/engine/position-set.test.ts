@@ -18,7 +18,8 @@ function keyFrom(seed: number): Uint32Array {
 describe('PositionSet (issue 5)', () => {
   it('numbers new keys in order, knows them again and gives each back, across growth', () => {
     const set = new PositionSet(1e6);
-    const count = 40_000;
+    // Past the first two blocks of 65,536 keys, and the table's doublings.
+    const count = 140_000;
     for (let seed = 0; seed < count; seed++) expect(set.add(keyFrom(seed))).toBe(seed);
     expect(set.size).toBe(count);
     const out = new Uint32Array(KEY_WORDS);
@@ -38,6 +39,11 @@ describe('PositionSet (issue 5)', () => {
     expect(set.add(keyFrom(3))).toBe(SET_FULL);
     expect(set.add(keyFrom(1))).toBe(ALREADY_SEEN);
     expect(set.size).toBe(3);
+    // A capacity one key into a second block.
+    const larger = new PositionSet(65_537);
+    for (let seed = 0; seed < 65_537; seed++) larger.add(keyFrom(seed));
+    expect(larger.add(keyFrom(65_537))).toBe(SET_FULL);
+    expect(larger.find(keyFrom(65_536))).toBe(65_536);
   });
 
   it('is a set: any sequence of keys, added twice, holds each distinct key once', () => {
