@@ -174,9 +174,13 @@ export abstract class SuccessiveRuns<Run extends KeyedSearch> {
     return null;
   }
 
-  /** The current run's winning line (see KeyedSearch.line) once `run` said `winnable`. */
+  /**
+   * The current run's winning line (see KeyedSearch.line) once `run` said `winnable`.
+   * @throws Error before any run has started (there is no line to read).
+   */
   line(start: SearchPosition): number[] {
-    return (this.current ?? this.startRun()).line(start);
+    if (this.current === null) throw new Error('No run has started: nothing has been won.');
+    return this.current.line(start);
   }
 
   /** Drops the current run after a win whose line is unusable; the next run starts afresh. */
