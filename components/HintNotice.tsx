@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { type Move, type Position, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
-import type { SolverStore } from '../state/solver-store';
+import type { HintAnswer, SolverStore } from '../state/solver-store';
 import { cardName } from './names';
 
 /**
@@ -9,8 +9,15 @@ import { cardName } from './names';
  * card: "Move 7 of hearts from column 2 to column 5."
  * @param position the position the hint is for (it names the card's column, or its foundation
  *   for a take-back).
+ * @param onlyUndo with no move, why: only taking back the last move wins, or leads on.
  */
-export function hintSentence(move: Move | null, position: Position): string {
+export function hintSentence(
+  move: Move | null,
+  position: Position,
+  onlyUndo?: HintAnswer['onlyUndo'],
+): string {
+  if (move === null && onlyUndo === 'wins') return i18n.t('hint.onlyUndoWins');
+  if (move === null && onlyUndo === 'progress') return i18n.t('hint.onlyUndoLeadsOn');
   if (move === null) return i18n.t('hint.none');
   const card = cardName(move.card);
   const place = placeOf(position, move.card);
@@ -34,7 +41,7 @@ export function HintNotice({ solver, game }: { solver: SolverStore; game: GameSt
       {hint && (
         <p class="toast hint-toast" key={hint as object}>
           {/* The hint goes when the position changes: the position now is the hint's. */}
-          {hintSentence(hint.move, game.game.peek().position)}
+          {hintSentence(hint.move, game.game.peek().position, hint.onlyUndo)}
         </p>
       )}
     </div>

@@ -15,6 +15,11 @@ export function undoesLastMove(game: Game, move: Move): boolean {
   return last !== undefined && move.card === last.move.card && move.to === last.from;
 }
 
+/** The playable moves (`playableMoves`) but the one that undoes the last move. */
+export function movesNotUndoing(game: Game): Move[] {
+  return playableMoves(game).filter((move) => !undoesLastMove(game, move));
+}
+
 /**
  * A move that makes progress at once (RULES.md, End of the game; issue 5, Hint), in this order:
  * one that sends a card home, one that turns a face-down card up, one that empties a column
@@ -23,7 +28,7 @@ export function undoesLastMove(game: Game, move: Move): boolean {
  */
 export function progressMoveOf(game: Game): Move | null {
   const { position } = game;
-  const moves = playableMoves(game).filter((move) => !undoesLastMove(game, move));
+  const moves = movesNotUndoing(game);
   /** The face-down count of the card's column and the card's index there; null on a foundation. */
   const from = (move: Move) => {
     const place = placeOf(position, move.card);

@@ -4,7 +4,15 @@
  * Every search runs on the solver's thread; a search for a position no longer shown is stopped.
  */
 import { batch, computed, effect, signal } from '@preact/signals';
-import { applyMove, type Game, type Move, movesLeft, pickHint } from '../engine';
+import {
+  applyMove,
+  type Game,
+  type Move,
+  movesLeft,
+  movesNotUndoing,
+  pickHint,
+  undoesLastMove,
+} from '../engine';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
 import { afterNextPaint, type Deferral } from './after-paint';
 import type { GameStore } from './game-store';
@@ -13,6 +21,11 @@ import { PAGE_MAX_POSITIONS, type SolverThread } from './solver-thread';
 
 /** How long a hint waits for a winning line before it shows a move that makes progress, ms. */
 export const HINT_WAIT_MS = 2000;
+/**
+ * How long a hint may go on looking when the lines found start by taking back the last move: for
+ * a line through another move, ms in all.
+ */
+export const HINT_PAST_UNDO_MS = 2000;
 /** The search for a winning line (the verdict; a hint asked again later), ms. */
 export const SOLVE_BUDGET_MS = 10_000;
 /** The check for progress left after each move, ms. */
@@ -27,6 +40,12 @@ export type VerdictMark = 'checking' | Verdict['result'];
 export interface HintAnswer {
   /** The move to show, or null when there is none to give. */
   move: Move | null;
+  /**
+   * With no move: taking back the last move is proved the only way to go on. `wins`: the game
+   * can be won, and every other move loses it. `progress`: every other move leads nowhere new
+   * (no card home, none turned up), taking it back does.
+   */
+  onlyUndo?: 'wins' | 'progress';
 }
 
 /** The solver's answers for one position. */
@@ -195,6 +214,65 @@ export function createSolverStore({
     return Promise.race([answer, timer]);
   }
 
+  /**
+   * The hint when the lines found for `at` start by taking back its last move, which a hint never
+   * proposes (issue 5, Hint): a move whose position is proved winnable, else (as `pickHint`) one
+   * that makes progress, searched for from each other move's position in turn, within
+   * `HINT_PAST_UNDO_MS` in all. Says `onlyUndo` only when every other move was proved to lose (or
+   * to lead nowhere new).
+   */
+  async function hintPastUndo(
+    at: Reading,
+    solution: readonly Move[] | undefined,
+    progressLine: readonly Move[] | undefined,
+  ): Promise<HintAnswer> {
+    const game = at.game;
+    const picked = pickHint(game, { solution, progress: progressLine });
+    const winsOnlyBack = solution?.[0] !== undefined && undoesLastMove(game, solution[0]);
+    const leadsOnlyBack =
+      picked === null && progressLine?.[0] !== undefined && undoesLastMove(game, progressLine[0]);
+    if (!winsOnlyBack && !leadsOnlyBack) return { move: picked };
+    const others = movesNotUndoing(game);
+    const endsAt = performance.now() + HINT_PAST_UNDO_MS;
+    // The searches wait behind any still running for this position (its verdict): the timer
+    // ends the wait, whatever they do.
+    let stopTimer = () => {};
+    const timer = new Promise<null>((resolve) => {
+      const id = setTimeout(() => resolve(null), HINT_PAST_UNDO_MS);
+      stopTimer = () => clearTimeout(id);
+    });
+    try {
+      // Proved, for every other move so far, to lose the game (or to lead nowhere new).
+      let isOnlyWay = true;
+      for (const [index, move] of others.entries()) {
+        const next = applyMove(game, move).game;
+        if (!next) continue;
+        if (next.status === 'won') return { move };
+        const budgetMs = (endsAt - performance.now()) / (others.length - index);
+        if (budgetMs < 1 || reading !== at) return { move: picked };
+        const options = { budgetMs, maxPositions: PAGE_MAX_POSITIONS, movesLeft: movesLeft(next) };
+        const { variant, position } = next;
+        if (winsOnlyBack) {
+          const asked = thread.solve(variant, position, options).catch(() => null);
+          const verdict = await waitAtMost(asked, timer);
+          if (verdict?.result === 'winnable') return { move };
+          if (verdict?.result !== 'unwinnable') isOnlyWay = false;
+        } else {
+          const asked = thread.progressSearch(variant, position, options).catch(() => null);
+          const answer = await waitAtMost(asked, timer);
+          // No other move makes progress at once (`picked` is null): progress from the move's
+          // position is progress from this one, through the move.
+          if (answer?.result === 'progress') return { move };
+          if (answer?.result !== 'no-progress') isOnlyWay = false;
+        }
+      }
+      if (!isOnlyWay) return { move: picked };
+      return { move: null, onlyUndo: winsOnlyBack ? 'wins' : 'progress' };
+    } finally {
+      stopTimer();
+    }
+  }
+
   return {
     /** The verdict mark to show, or null when the setting is off or the game has ended. */
     verdict: computed<VerdictMark | null>(() =>
@@ -237,7 +315,8 @@ export function createSolverStore({
     /**
      * Shows a hint (issue 5, Hint): the next move of a winning line found within `hintWaitMs`,
      * else the first move of a line to progress, else a move that makes progress at once; never
-     * the move that undoes the last one. A hint is not a move: the game does not change.
+     * the move that undoes the last one (when the lines found start with it, see `hintPastUndo`).
+     * A hint is not a move: the game does not change.
      */
     async showHint(): Promise<void> {
       const at = reading;
@@ -256,8 +335,10 @@ export function createSolverStore({
       stopTimer();
       if (reading !== at) return;
       const solution = verdict?.result === 'winnable' ? verdict.solution : undefined;
+      const answer = await hintPastUndo(at, solution, progress?.moves);
+      if (reading !== at) return;
       batch(() => {
-        hint.value = { move: pickHint(at.game, { solution, progress: progress?.moves }) };
+        hint.value = answer;
         isFindingHint.value = false;
       });
     },

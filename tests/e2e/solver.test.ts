@@ -10,6 +10,7 @@ import {
   type Game,
   type Move,
   newGame,
+  parseMove,
   pickHint,
   playableMoves,
 } from '../../engine';
@@ -274,6 +275,27 @@ describe('the solver in the extension', () => {
     // main thread would block it for its whole budget (seconds), which the long-task check catches.
     expect(await verdictText(page)).toBe('Checking…');
     expect(longTasks.filter((task) => task.duration > 1000)).toEqual([]);
+  });
+
+  it('says when only taking back the last move keeps the game winnable, hinting no other move', async () => {
+    // YU1-C-AAAAAAM after 4S-c6: every winning line starts by moving 4S back (a player's report).
+    const played = applyMove(newGame('YU1-C-AAAAAAM'), parseMove('4S-c6')).game as Game;
+    await store(page, { game: played, settings: { showVerdict: true } });
+    await page.reload();
+    await page.waitForSelector('aria/Hint[role="button"]');
+    await page.keyboard.press('h');
+    await page.waitForFunction(
+      () => document.querySelector('.hint-region')?.textContent?.startsWith('No hint'),
+      { timeout: 10_000 },
+    );
+    expect(await page.$eval('.hint-region', (region) => region.textContent)).toBe(
+      'No hint: only taking back your last move keeps this game winnable.',
+    );
+    expect(await page.$('.card.is-hinted')).toBeNull();
+    expect(await verdictText(page)).toBe('Can be won');
+    expect(await stat(page, 'Moves')).toBe('1');
+    await screenshot(page, 'hint-only-undo');
+    expect(errors).toEqual([]);
   });
 
   it('says no progress is left on a proven dead end, offering Undo and New game', async () => {

@@ -133,6 +133,19 @@ describe('the hint in words', () => {
       'Move 8 of diamonds from its foundation to column 1.',
     );
   });
+
+  it('says why there is none when only taking back the last move goes on', () => {
+    const { position } = newGame(DEAL);
+    expect(hintSentence(null, position)).toBe(
+      'No hint: no move found that gets a card home or turns one up.',
+    );
+    expect(hintSentence(null, position, 'wins')).toBe(
+      'No hint: only taking back your last move keeps this game winnable.',
+    );
+    expect(hintSentence(null, position, 'progress')).toBe(
+      'No hint: only taking back your last move leads to a card home or one turned up.',
+    );
+  });
 });
 
 describe('the options page', () => {

@@ -17,10 +17,13 @@ export interface Asked {
   options: WorkerSearchOptions;
 }
 
-/** Scripted answers: a verdict, or 'never' for a search that runs until it is stopped. */
+/**
+ * Scripted answers: a verdict, 'never' for a search that runs until it is stopped, or undefined
+ * for the engine's own answer.
+ */
 export interface Script {
-  solve?: (asked: Asked) => Verdict | 'never';
-  progressSearch?: (asked: Asked) => ProgressVerdict | 'never';
+  solve?: (asked: Asked) => Verdict | 'never' | undefined;
+  progressSearch?: (asked: Asked) => ProgressVerdict | 'never' | undefined;
 }
 
 export function fakeSolverThread(script: Script = {}) {

@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Game, legalMoves, type Move, newGame, parseMove } from '../../../engine';
-import type { Verdict } from '../../../engine/solver';
+import {
+  applyMove,
+  type Game,
+  legalMoves,
+  type Move,
+  movesNotUndoing,
+  newGame,
+  type Position,
+  parseMove,
+} from '../../../engine';
+import { progressSearch, solve, type Verdict } from '../../../engine/solver';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localSettingsItem } from '../../../state/items';
 import type { Settings } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
-import { createSolverStore } from '../../../state/solver-store';
+import { createSolverStore, HINT_PAST_UNDO_MS } from '../../../state/solver-store';
 import { stuckGame } from '../engine/stuck';
 import { fakeSolverThread, type Script, settle } from './fake-solver-thread';
 
@@ -257,4 +266,73 @@ describe('hint', () => {
     await solver.showHint();
     expect(solver.hint.value).toEqual({ move: null });
   });
+});
+
+describe('hint, when the lines found start by taking back the last move (issue 5, Hint)', () => {
+  // Classic deal YU1-C-AAAAAAM after 4S-c6: every winning line starts with 4S-c7, which takes the
+  // move back, and the shortest line to progress does too; 4C-c7 and 7H-c3 both lose the game
+  // (found by a player trying the hint, 2026-11-30: it said there was no hint at all).
+  const CODE = 'YU1-C-AAAAAAM';
+  const MISTAKE = parseMove('4S-c6');
+  const UNDO = parseMove('4S-c7');
+
+  async function afterMistake(script: Script = {}) {
+    const stores = await storesAt(newGame(CODE), { script, hintWaitMs: 2000 });
+    expect(stores.game.move(MISTAKE)).toBeNull();
+    await settle();
+    return stores;
+  }
+
+  const gameAfter = (game: Game, move: Move) => applyMove(game, move).game as Game;
+  const samePosition = (a: Position, b: Position) => JSON.stringify(a) === JSON.stringify(b);
+
+  it('says that only taking it back keeps the game winnable, once every other move is proved to lose', async () => {
+    const { game, solver } = await afterMistake();
+    const shown = game.game.value;
+    // The premise, checked with the engine's own solver.
+    expect(solve('C', shown.position).solution[0]).toEqual(UNDO);
+    for (const move of movesNotUndoing(shown)) {
+      expect(solve('C', gameAfter(shown, move).position).result).toBe('unwinnable');
+    }
+    await solver.showHint();
+    expect(solver.hint.value).toEqual({ move: null, onlyUndo: 'wins' });
+    expect(game.game.value).toBe(shown);
+  }, 20_000);
+
+  it('proposes another move whose position can be won', async () => {
+    const other = parseMove('7H-c3');
+    const shown = gameAfter(newGame(CODE), MISTAKE);
+    const { solver } = await afterMistake({
+      solve: ({ position }) =>
+        samePosition(position, gameAfter(shown, other).position)
+          ? verdictOf('winnable', [parseMove('4S-c7')])
+          : undefined,
+    });
+    await solver.showHint();
+    expect(solver.hint.value).toEqual({ move: other });
+  }, 20_000);
+
+  it('proposes another move that leads to progress when no winning line is known', async () => {
+    const { game, solver } = await afterMistake({ solve: () => verdictOf('unknown') });
+    const shown = game.game.value;
+    expect(progressSearch('C', shown.position).moves[0]).toEqual(UNDO);
+    await solver.showHint();
+    const move = solver.hint.value?.move as Move;
+    expect(movesNotUndoing(shown)).toContainEqual(move);
+    expect(progressSearch('C', gameAfter(shown, move).position).result).toBe('progress');
+  }, 20_000);
+
+  it('keeps to the move that makes progress when the other moves are not decided in time', async () => {
+    const { solver } = await afterMistake({
+      solve: ({ position }) =>
+        samePosition(position, gameAfter(newGame(CODE), MISTAKE).position)
+          ? verdictOf('winnable', [UNDO])
+          : 'never',
+    });
+    const started = performance.now();
+    await solver.showHint();
+    expect(performance.now() - started).toBeLessThan(HINT_PAST_UNDO_MS + 500);
+    expect(solver.hint.value?.onlyUndo).toBeUndefined();
+    expect(solver.hint.value?.move).not.toEqual(UNDO);
+  }, 20_000);
 });
