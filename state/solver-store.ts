@@ -255,6 +255,8 @@ export function createSolverStore({
         if (winsOnlyBack) {
           const asked = thread.solve(variant, position, options).catch(() => null);
           const verdict = await waitAtMost(asked, timer);
+          // A proof holds for the position whatever the budget: playing the move shows it at once.
+          if (verdict && verdict.result !== 'unknown') remember(keyOf(next), { verdict });
           if (verdict?.result === 'winnable') return { move };
           if (verdict?.result !== 'unwinnable') isOnlyWay = false;
         } else {

@@ -277,7 +277,11 @@ describe('hint, when the lines found start by taking back the last move (issue 5
   const UNDO = parseMove('4S-c7');
 
   async function afterMistake(script: Script = {}) {
-    const stores = await storesAt(newGame(CODE), { script, hintWaitMs: 2000 });
+    const stores = await storesAt(newGame(CODE), {
+      script,
+      hintWaitMs: 2000,
+      settings: { showVerdict: true },
+    });
     expect(stores.game.move(MISTAKE)).toBeNull();
     await settle();
     return stores;
@@ -299,17 +303,23 @@ describe('hint, when the lines found start by taking back the last move (issue 5
     expect(game.game.value).toBe(shown);
   }, 20_000);
 
-  it('proposes another move whose position can be won', async () => {
+  it('proposes another move whose position can be won, and knows that position once played', async () => {
     const other = parseMove('7H-c3');
     const shown = gameAfter(newGame(CODE), MISTAKE);
-    const { solver } = await afterMistake({
-      solve: ({ position }) =>
-        samePosition(position, gameAfter(shown, other).position)
-          ? verdictOf('winnable', [parseMove('4S-c7')])
-          : undefined,
+    const isOther = (position: Position) =>
+      samePosition(position, gameAfter(shown, other).position);
+    const { game, solver, fake } = await afterMistake({
+      solve: ({ position }) => (isOther(position) ? verdictOf('winnable', [UNDO]) : undefined),
     });
     await solver.showHint();
     expect(solver.hint.value).toEqual({ move: other });
+    expect(game.move(other)).toBeNull();
+    expect(solver.verdict.value).toBe('winnable');
+    await settle();
+    const asked = fake.asked.filter(
+      ({ search, position }) => search === 'solve' && isOther(position),
+    );
+    expect(asked).toHaveLength(1);
   }, 20_000);
 
   it('proposes another move that leads to progress when no winning line is known', async () => {
