@@ -9,7 +9,8 @@ import { cardName } from './names';
  * card: "Move 7 of hearts from column 2 to column 5."
  * @param position the position the hint is for (it names the card's column, or its foundation
  *   for a take-back).
- * @param onlyUndo with no move, why: only taking back the last move wins, or leads on.
+ * @param onlyUndo with no move, why: only taking back the last move wins (proved), or the only
+ *   winning line found starts with it.
  */
 export function hintSentence(
   move: Move | null,
@@ -17,7 +18,7 @@ export function hintSentence(
   onlyUndo?: HintAnswer['onlyUndo'],
 ): string {
   if (move === null && onlyUndo === 'wins') return i18n.t('hint.onlyUndoWins');
-  if (move === null && onlyUndo === 'progress') return i18n.t('hint.onlyUndoLeadsOn');
+  if (move === null && onlyUndo === 'found') return i18n.t('hint.onlyUndoFound');
   if (move === null) return i18n.t('hint.none');
   const card = cardName(move.card);
   const place = placeOf(position, move.card);

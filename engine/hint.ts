@@ -3,7 +3,8 @@
  * the engine's own pick of a move that makes progress at once is the last resort. A hint is never
  * the move that just takes the previous move back.
  */
-import { type Game, playableMoves } from './game';
+import { applyMove, type Game, playableMoves } from './game';
+import type { Position } from './position';
 import { type Move, placeOf } from './rules';
 
 /**
@@ -13,6 +14,22 @@ import { type Move, placeOf } from './rules';
 export function undoesLastMove(game: Game, move: Move): boolean {
   const last = game.history[game.history.length - 1];
   return last !== undefined && move.card === last.move.card && move.to === last.from;
+}
+
+/**
+ * Whether playing `line` from `game` passes through `position` (compared card by card, columns
+ * in place); it stops at a move it cannot play.
+ */
+export function returnsTo(game: Game, line: readonly Move[], position: Position): boolean {
+  const target = JSON.stringify(position);
+  let current = game;
+  for (const move of line) {
+    const next = applyMove(current, move).game;
+    if (!next) return false;
+    if (JSON.stringify(next.position) === target) return true;
+    current = next;
+  }
+  return false;
 }
 
 /** The playable moves (`playableMoves`) but the one that undoes the last move. */

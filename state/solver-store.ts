@@ -11,6 +11,7 @@ import {
   movesLeft,
   movesNotUndoing,
   pickHint,
+  returnsTo,
   undoesLastMove,
 } from '../engine';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
@@ -22,8 +23,8 @@ import { PAGE_MAX_POSITIONS, type SolverThread } from './solver-thread';
 /** How long a hint waits for a winning line before it shows a move that makes progress, ms. */
 export const HINT_WAIT_MS = 2000;
 /**
- * How long a hint may go on looking when the lines found start by taking back the last move: for
- * a line through another move, ms in all.
+ * How long a hint may go on looking when the winning line found starts by taking back the last
+ * move: for a winning line through another move, ms in all.
  */
 export const HINT_PAST_UNDO_MS = 2000;
 /** The search for a winning line (the verdict; a hint asked again later), ms. */
@@ -41,11 +42,11 @@ export interface HintAnswer {
   /** The move to show, or null when there is none to give. */
   move: Move | null;
   /**
-   * With no move: taking back the last move is proved the only way to go on. `wins`: the game
-   * can be won, and every other move loses it. `progress`: every other move leads nowhere new
-   * (no card home, none turned up), taking it back does.
+   * With no move, why: the only winning line found starts by taking back the last move, and
+   * every other move is proved to lose (`wins`), or not all of them were decided in time
+   * (`found`).
    */
-  onlyUndo?: 'wins' | 'progress';
+  onlyUndo?: 'wins' | 'found';
 }
 
 /** The solver's answers for one position. */
@@ -75,6 +76,8 @@ export type SolverStore = ReturnType<typeof createSolverStore>;
  * Creates the solver store; `follow()` starts it.
  * @param thread the solver's thread, for this store alone (it is stopped when the position changes).
  * @param hintWaitMs how long a hint waits for a winning line, ms.
+ * @param hintPastUndoMs how long it then looks past a line that starts by taking back the last
+ *   move, ms.
  * @param deferSearches when the searches for a new position start (stopping the worker and
  *   starting a fresh one): `afterNextPaint` in the product, so the move's frame does not wait.
  */
@@ -83,12 +86,14 @@ export function createSolverStore({
   settings,
   thread,
   hintWaitMs = HINT_WAIT_MS,
+  hintPastUndoMs = HINT_PAST_UNDO_MS,
   deferSearches = afterNextPaint,
 }: {
   game: GameStore;
   settings: SettingsStore;
   thread: SolverThread;
   hintWaitMs?: number;
+  hintPastUndoMs?: number;
   deferSearches?: Deferral;
 }) {
   const remembered = new Map<string, Answers>();
@@ -215,11 +220,11 @@ export function createSolverStore({
   }
 
   /**
-   * The hint when the lines found for `at` start by taking back its last move, which a hint never
-   * proposes (issue 5, Hint): a move whose position is proved winnable, else (as `pickHint`) one
-   * that makes progress, searched for from each other move's position in turn, within
-   * `HINT_PAST_UNDO_MS` in all. Says `onlyUndo` only when every other move was proved to lose (or
-   * to lead nowhere new).
+   * The hint when the winning line found for `at` starts by taking back its last move, which a
+   * hint never proposes (issue 5, Hint): another move whose position is proved winnable by a line
+   * that does not pass back through the position shown (that would be the take-back again, the
+   * long way round), looked for from each other move in turn within `hintPastUndoMs` in all;
+   * else `pickHint`'s move that makes progress; else no move, saying why (`onlyUndo`).
    */
   async function hintPastUndo(
     at: Reading,
@@ -228,48 +233,39 @@ export function createSolverStore({
   ): Promise<HintAnswer> {
     const game = at.game;
     const picked = pickHint(game, { solution, progress: progressLine });
-    const winsOnlyBack = solution?.[0] !== undefined && undoesLastMove(game, solution[0]);
-    const leadsOnlyBack =
-      picked === null && progressLine?.[0] !== undefined && undoesLastMove(game, progressLine[0]);
-    if (!winsOnlyBack && !leadsOnlyBack) return { move: picked };
+    if (solution?.[0] === undefined || !undoesLastMove(game, solution[0])) return { move: picked };
     const others = movesNotUndoing(game);
-    const endsAt = performance.now() + HINT_PAST_UNDO_MS;
-    // The searches wait behind any still running for this position (its verdict): the timer
-    // ends the wait, whatever they do.
+    const endsAt = performance.now() + hintPastUndoMs;
+    // The timer ends the wait whatever the searches do (they run one after another).
     let stopTimer = () => {};
     const timer = new Promise<null>((resolve) => {
-      const id = setTimeout(() => resolve(null), HINT_PAST_UNDO_MS);
+      const id = setTimeout(() => resolve(null), hintPastUndoMs);
       stopTimer = () => clearTimeout(id);
     });
     try {
-      // Proved, for every other move so far, to lose the game (or to lead nowhere new).
+      // Proved, for every other move so far, to lose the game.
       let isOnlyWay = true;
       for (const [index, move] of others.entries()) {
         const next = applyMove(game, move).game;
         if (!next) continue;
         if (next.status === 'won') return { move };
         const budgetMs = (endsAt - performance.now()) / (others.length - index);
-        if (budgetMs < 1 || reading !== at) return { move: picked };
-        const options = { budgetMs, maxPositions: PAGE_MAX_POSITIONS, movesLeft: movesLeft(next) };
-        const { variant, position } = next;
-        if (winsOnlyBack) {
-          const asked = thread.solve(variant, position, options).catch(() => null);
-          const verdict = await waitAtMost(asked, timer);
-          // A proof holds for the position whatever the budget: playing the move shows it at once.
-          if (verdict && verdict.result !== 'unknown') remember(keyOf(next), { verdict });
-          if (verdict?.result === 'winnable') return { move };
-          if (verdict?.result !== 'unwinnable') isOnlyWay = false;
-        } else {
-          const asked = thread.progressSearch(variant, position, options).catch(() => null);
-          const answer = await waitAtMost(asked, timer);
-          // No other move makes progress at once (`picked` is null): progress from the move's
-          // position is progress from this one, through the move.
-          if (answer?.result === 'progress') return { move };
-          if (answer?.result !== 'no-progress') isOnlyWay = false;
+        if (budgetMs < 1 || reading !== at) {
+          isOnlyWay = false;
+          break;
         }
+        const options = { budgetMs, maxPositions: PAGE_MAX_POSITIONS, movesLeft: movesLeft(next) };
+        const asked = thread.solve(next.variant, next.position, options).catch(() => null);
+        const verdict = await waitAtMost(asked, timer);
+        // A proof holds for the position whatever the budget: playing the move shows it at once.
+        if (verdict && verdict.result !== 'unknown') remember(keyOf(next), { verdict });
+        if (verdict?.result === 'winnable' && !returnsTo(next, verdict.solution, game.position)) {
+          return { move };
+        }
+        if (verdict?.result !== 'unwinnable') isOnlyWay = false;
       }
-      if (!isOnlyWay) return { move: picked };
-      return { move: null, onlyUndo: winsOnlyBack ? 'wins' : 'progress' };
+      if (isOnlyWay) return { move: null, onlyUndo: 'wins' };
+      return picked ? { move: picked } : { move: null, onlyUndo: 'found' };
     } finally {
       stopTimer();
     }
@@ -337,8 +333,13 @@ export function createSolverStore({
       stopTimer();
       if (reading !== at) return;
       const solution = verdict?.result === 'winnable' ? verdict.solution : undefined;
-      const answer = await hintPastUndo(at, solution, progress?.moves);
+      const shown = at.game;
+      let answer = await hintPastUndo(at, solution, progress?.moves);
       if (reading !== at) return;
+      // The same position came back with another last move (a restart) while this one was
+      // looked into: the hint checks the last move shown.
+      if (at.game !== shown)
+        answer = { move: pickHint(at.game, { solution, progress: progress?.moves }) };
       batch(() => {
         hint.value = answer;
         isFindingHint.value = false;

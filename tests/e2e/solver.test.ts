@@ -282,12 +282,15 @@ describe('the solver in the extension', () => {
     const played = applyMove(newGame('YU1-C-AAAAAAM'), parseMove('4S-c6')).game as Game;
     await store(page, { game: played, settings: { showVerdict: true } });
     await page.reload();
-    await page.waitForSelector('aria/Hint[role="button"]');
-    await page.keyboard.press('h');
+    // The saved game is shown and its verdict is in before the player asks.
+    await page.waitForSelector('aria/Copy deal code YU1-C-AAAAAAM');
     await page.waitForFunction(
-      () => document.querySelector('.hint-region')?.textContent?.startsWith('No hint'),
-      { timeout: 10_000 },
+      () => document.querySelector('.game-bar .verdict')?.textContent === 'Can be won',
     );
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => document.querySelector('.hint-region')?.textContent, {
+      timeout: 10_000,
+    });
     expect(await page.$eval('.hint-region', (region) => region.textContent)).toBe(
       'No hint: only taking back your last move keeps this game winnable.',
     );

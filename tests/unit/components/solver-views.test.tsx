@@ -142,8 +142,8 @@ describe('the hint in words', () => {
     expect(hintSentence(null, position, 'wins')).toBe(
       'No hint: only taking back your last move keeps this game winnable.',
     );
-    expect(hintSentence(null, position, 'progress')).toBe(
-      'No hint: only taking back your last move leads to a card home or one turned up.',
+    expect(hintSentence(null, position, 'found')).toBe(
+      'No hint: the only winning line found starts by taking back your last move.',
     );
   });
 });

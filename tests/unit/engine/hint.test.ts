@@ -9,6 +9,7 @@ import {
   pickHint,
   playableMoves,
   progressMoveOf,
+  returnsTo,
   undoesLastMove,
 } from '../../../engine';
 import { arrange, card, gameAt } from './arrange';
@@ -121,5 +122,36 @@ describe('pickHint', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('returnsTo: a line that comes back to a position (issue 5, Hint: no take-back the long way round)', () => {
+  it('holds for a line through the position, not for one that never reaches it', () => {
+    // Over the first moves of a few deals: a move that turns no card up, then its reverse, comes
+    // back where it began.
+    const faceDown = (game: Game) => game.position.columns.map((column) => column.faceDown);
+    let checked = 0;
+    for (let number = 1; number <= 20; number++) {
+      const start = newGame(formatDealCode('C', number));
+      for (const move of playableMoves(start)) {
+        const moved = play(start, move);
+        const back = reverseOfLast(moved);
+        if (!playableMoves(moved).some((m) => m.card === back.card && m.to === back.to)) continue;
+        if (JSON.stringify(faceDown(moved)) !== JSON.stringify(faceDown(start))) continue;
+        expect(returnsTo(moved, [back], start.position)).toBe(true);
+        // The same line read from the start never returns to the position after the move.
+        expect(returnsTo(start, [move], start.position)).toBe(false);
+        const onward = playableMoves(moved).find((m) => !undoesLastMove(moved, m));
+        if (onward) expect(returnsTo(moved, [onward], start.position)).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('stops at a move it cannot play', () => {
+    const start = newGame(formatDealCode('C', 1));
+    const illegal = { card: card('AS'), to: 0 } as Move;
+    expect(returnsTo(start, [illegal], start.position)).toBe(false);
   });
 });
