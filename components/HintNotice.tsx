@@ -10,7 +10,7 @@ import { cardName } from './names';
  * @param position the position the hint is for (it names the card's column, or its foundation
  *   for a take-back).
  * @param onlyUndo with no move, why: only taking back the last move wins (proved), or the only
- *   winning line found starts with it.
+ *   winning line (or line to progress) found starts with it.
  */
 export function hintSentence(
   move: Move | null,
@@ -19,6 +19,7 @@ export function hintSentence(
 ): string {
   if (move === null && onlyUndo === 'wins') return i18n.t('hint.onlyUndoWins');
   if (move === null && onlyUndo === 'found') return i18n.t('hint.onlyUndoFound');
+  if (move === null && onlyUndo === 'progress') return i18n.t('hint.onlyUndoProgress');
   if (move === null) return i18n.t('hint.none');
   const card = cardName(move.card);
   const place = placeOf(position, move.card);

@@ -44,9 +44,10 @@ export interface HintAnswer {
   /**
    * With no move, why: the only winning line found starts by taking back the last move, and
    * every other move is proved to lose (`wins`), or not all of them were decided in time
-   * (`found`).
+   * (`found`); or, with no winning line known, the line to progress found starts with it
+   * (`progress`).
    */
-  onlyUndo?: 'wins' | 'found';
+  onlyUndo?: 'wins' | 'found' | 'progress';
 }
 
 /** The solver's answers for one position. */
@@ -233,7 +234,14 @@ export function createSolverStore({
   ): Promise<HintAnswer> {
     const game = at.game;
     const picked = pickHint(game, { solution, progress: progressLine });
-    if (solution?.[0] === undefined || !undoesLastMove(game, solution[0])) return { move: picked };
+    if (solution?.[0] === undefined || !undoesLastMove(game, solution[0])) {
+      // No winning line to look past: with no other move to show, say so when the line to
+      // progress found starts with the take-back (a search from the other moves could only
+      // find that line again, the long way round).
+      const isProgressOnlyBack =
+        picked === null && progressLine?.[0] !== undefined && undoesLastMove(game, progressLine[0]);
+      return isProgressOnlyBack ? { move: null, onlyUndo: 'progress' } : { move: picked };
+    }
     const others = movesNotUndoing(game);
     const endsAt = performance.now() + hintPastUndoMs;
     // The timer ends the wait whatever the searches do (they run one after another).

@@ -145,6 +145,9 @@ describe('the hint in words', () => {
     expect(hintSentence(null, position, 'found')).toBe(
       'No hint: the only winning line found starts by taking back your last move.',
     );
+    expect(hintSentence(null, position, 'progress')).toBe(
+      'No hint: the only way found to get a card home or turn one up starts by taking back your last move.',
+    );
   });
 });
 

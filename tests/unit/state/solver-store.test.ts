@@ -326,6 +326,15 @@ describe('hint, when the lines found start by taking back the last move (issue 5
     expect(asked).toHaveLength(1);
   }, 20_000);
 
+  it('says the only way to progress found starts with the take-back when no winning line is known', async () => {
+    const { solver } = await afterMistake({
+      solve: () => verdictOf('unknown'),
+      progressSearch: () => ({ result: 'progress', moves: [UNDO], positions: 2, ms: 1 }),
+    });
+    await solver.showHint();
+    expect(solver.hint.value).toEqual({ move: null, onlyUndo: 'progress' });
+  });
+
   it('says the only winning line found starts with the take-back when the other moves are not decided in time', async () => {
     const shown = gameAfter(newGame(CODE), MISTAKE);
     const { solver } = await afterMistake(
