@@ -4,6 +4,13 @@ import type { GameStore } from '../state/game-store';
 import type { HintAnswer, SolverStore } from '../state/solver-store';
 import { cardName } from './names';
 
+/** Why there is no hint, when taking back the last move is the only way found. */
+const NO_HINT_PAST_UNDO = {
+  wins: 'hint.onlyUndoWins',
+  found: 'hint.onlyUndoFound',
+  progress: 'hint.onlyUndoProgress',
+} as const;
+
 /**
  * The hint in words, from where to where, so that a player who cannot see the highlight finds the
  * card: "Move 7 of hearts from column 2 to column 5."
@@ -17,10 +24,7 @@ export function hintSentence(
   position: Position,
   onlyUndo?: HintAnswer['onlyUndo'],
 ): string {
-  if (move === null && onlyUndo === 'wins') return i18n.t('hint.onlyUndoWins');
-  if (move === null && onlyUndo === 'found') return i18n.t('hint.onlyUndoFound');
-  if (move === null && onlyUndo === 'progress') return i18n.t('hint.onlyUndoProgress');
-  if (move === null) return i18n.t('hint.none');
+  if (move === null) return i18n.t(onlyUndo ? NO_HINT_PAST_UNDO[onlyUndo] : 'hint.none');
   const card = cardName(move.card);
   const place = placeOf(position, move.card);
   if (place.pile === 'foundation') {

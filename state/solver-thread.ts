@@ -15,11 +15,11 @@ import type { ProgressVerdict, SearchOptions, Verdict } from '../engine/solver';
 import type { Searches } from './solver.worker';
 
 /**
- * The most positions one search keeps in the extension: at most 41 MB of typed arrays and heap
- * at this cap (measured in Node on Classic deal 39, product rules, which reaches it: the exact
- * search's set, the win-first searches' sets and queues, and the arrays a set briefly holds twice
- * while it grows; engine/solver/position-set.ts); 28.6 MB since the seen set stopped copying its
- * keys and the beam search joined (2026-11-30). A page runs at most two searches at once, the
+ * The most positions one search keeps in the extension: at most 28.6 MB of typed arrays and
+ * heap at this cap (measured in Node on 2026-11-30 on Classic deal 39, product rules, which
+ * reaches it: the exact search's set, the win-first searches' sets and queues, and the arrays a
+ * set briefly holds while it grows; engine/solver/position-set.ts; 41 MB before the seen set
+ * stopped copying its keys). A page runs at most two searches at once, the
  * position's and a new deal's, so the solver holds under 100 MB on a page (a stopped search's
  * memory goes with its worker at once). At 500,000 it was 64 MB.
  */
