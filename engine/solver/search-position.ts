@@ -64,6 +64,22 @@ const TARGETS: Record<Variant, number[][]> = {
   A: buildTargets('A'),
 };
 
+/** Per card the cards that build on it: the inverse of `buildTargets`. */
+function buildersOf(targets: number[][]): number[][] {
+  const builders: number[][] = Array.from({ length: 52 }, () => []);
+  targets.forEach((cards, card) => {
+    for (const target of cards) builders[target].push(card);
+  });
+  return builders;
+}
+
+const BUILDERS: Record<Variant, number[][]> = {
+  C: buildersOf(TARGETS.C),
+  R: buildersOf(TARGETS.R),
+  S: buildersOf(TARGETS.S),
+  A: buildersOf(TARGETS.A),
+};
+
 /**
  * The searched position. Columns keep their indices (0..6 = columns 1..7) so that moves read as
  * the player's moves; only the key forgets the order.
@@ -87,6 +103,10 @@ export class SearchPosition {
   cardsHome = 0;
   faceDownTotal = 0;
   private readonly targets: number[][];
+  /** Per card the cards that build on it (the inverse of `targets`). */
+  private readonly builders: number[][];
+  /** Per written move its place in the column-by-column order (see `writeMoves`). */
+  private readonly order = new Int32Array(512);
   /** Per column with face-down cards at the start, its bottom card (to rebuild from a key). */
   private readonly bottoms = new Int8Array(COLUMNS).fill(-1);
   /** Per card the card lying on it, while a key is read. */
@@ -101,6 +121,7 @@ export class SearchPosition {
     this.takebacks = options.takebacks;
     this.groupLimit = options.groupLimit;
     this.targets = TARGETS[variant];
+    this.builders = BUILDERS[variant];
     this.load(position);
     for (let column = 0; column < COLUMNS; column++) {
       if (this.faceDown[column] > 0) this.bottoms[column] = this.piles[column * SLOTS];
@@ -273,27 +294,55 @@ export class SearchPosition {
    * @returns how many moves were written.
    */
   writeMoves(out: Int32Array, offset: number, acesStayHome: boolean): number {
+    // Walks the seven last cards and the cards that build on each (at most 4), not every face-up
+    // card and its targets: on a depth-first search of Classic deals this took a tenth off the
+    // time (issue 5).
     let count = 0;
     const empty = this.firstEmptyColumn();
-    for (let from = 0; from < COLUMNS; from++) {
-      const length = this.lengths[from];
-      const base = from * SLOTS;
-      const first = Math.max(this.faceDown[from], length - this.groupLimit);
-      for (let index = first; index < length; index++) {
-        const card = this.piles[base + index];
-        if (index === length - 1 && this.foundations[suitOf(card)] === rankOf(card) - 1) {
-          out[offset + count++] = encodeMove(card, TO_FOUNDATION);
-        }
-        for (const target of this.targets[card]) {
-          const to = this.columnOf[target];
-          if (to >= 0 && to !== from && this.indexOf[target] === this.lengths[to] - 1) {
-            out[offset + count++] = encodeMove(card, to);
-          }
-        }
-        if (empty >= 0 && index > 0 && rankOf(card) === KING) {
-          out[offset + count++] = encodeMove(card, empty);
-        }
+    const order = this.order;
+    const { columnOf, indexOf, lengths, faceDown, piles, groupLimit } = this;
+    for (let to = 0; to < COLUMNS; to++) {
+      const length = lengths[to];
+      if (length === 0) continue;
+      const last = piles[to * SLOTS + length - 1];
+      if (this.foundations[suitOf(last)] === rankOf(last) - 1) {
+        order[count] = ((to * SLOTS + length - 1) << 6) | 0;
+        out[offset + count++] = last | (TO_FOUNDATION << 6);
       }
+      for (const card of this.builders[last]) {
+        const from = columnOf[card];
+        if (from < 0 || from === to) continue;
+        const index = indexOf[card];
+        if (index < faceDown[from] || index < lengths[from] - groupLimit) continue;
+        order[count] = ((from * SLOTS + index) << 6) | (1 + last);
+        out[offset + count++] = card | (to << 6);
+      }
+    }
+    if (empty >= 0) {
+      for (let suit = 0; suit < 4; suit++) {
+        const king = suit * 13 + KING - 1;
+        const from = columnOf[king];
+        if (from < 0) continue;
+        const index = indexOf[king];
+        if (index === 0 || index < faceDown[from] || index < lengths[from] - groupLimit) continue;
+        order[count] = ((from * SLOTS + index) << 6) | 63;
+        out[offset + count++] = king | (empty << 6);
+      }
+    }
+    // Back into the order of a walk over the moving cards, column by column from the bottom:
+    // per card its foundation move, then its targets in card order, then an empty column. The
+    // searches try equal moves in this order, so it decides which line they find first.
+    for (let i = 1; i < count; i++) {
+      const key = order[i];
+      const move = out[offset + i];
+      let j = i;
+      while (j > 0 && order[j - 1] > key) {
+        order[j] = order[j - 1];
+        out[offset + j] = out[offset + j - 1];
+        j--;
+      }
+      order[j] = key;
+      out[offset + j] = move;
     }
     if (this.takebacks) count += this.writeTakebacks(out, offset + count, empty, acesStayHome);
     return count;

@@ -5,6 +5,7 @@ import {
   dealPosition,
   faceDownCount,
   type Game,
+  legalMoves,
   type Move,
   type Position,
   type RuleOptions,
@@ -46,6 +47,64 @@ function replay(variant: Variant, position: Position, line: Move[], rules: RuleO
   }
   return game;
 }
+
+describe('SearchPosition.writeMoves (issue 5)', () => {
+  /**
+   * The engine's legal moves less those writeMoves leaves out by design: a King already at the
+   * bottom of its column going to an empty column, any empty column but the first, and (with
+   * `acesStayHome`) an Ace's take-back.
+   */
+  function searchedMoves(
+    position: Position,
+    variant: Variant,
+    rules: RuleOptions,
+    acesStayHome: boolean,
+  ): string[] {
+    const empty = position.columns.findIndex((column) => column.cards.length === 0);
+    return legalMoves(variant, position, rules)
+      .filter(({ card, to }) => {
+        if (to === 'foundation') return true;
+        const from = position.columns.findIndex((column) => column.cards.includes(card));
+        if (from < 0) return !(acesStayHome && card % 13 === 0);
+        if (position.columns[to].cards.length > 0) return true;
+        return to === empty && position.columns[from].cards[0] !== card;
+      })
+      .map(({ card, to }) => `${card}-${to}`);
+  }
+
+  it('writes the legal moves, tableau moves column by column from the bottom', () => {
+    const random = randomSource(5);
+    let checked = 0;
+    for (const variant of VARIANT_LETTERS) {
+      for (const rules of SMALL_RULE_SETS) {
+        for (let line = 0; line < 12; line++) {
+          let game = gameAt(variant, line % 2 ? randomOpening(random) : dealPosition(line));
+          const moves = new Int32Array(512);
+          for (let step = 0; step < 150; step++) {
+            const state = new SearchPosition(variant, game.position, rules);
+            const acesStayHome = step % 2 === 0;
+            const count = state.writeMoves(moves, 7, acesStayHome);
+            const written = [...moves.subarray(7, 7 + count)].map(decodeMove);
+            expect(written.map(({ card, to }) => `${card}-${to}`).sort()).toEqual(
+              searchedMoves(game.position, variant, rules, acesStayHome).sort(),
+            );
+            const places = written
+              .filter((move) => state.columnOf[move.card] >= 0)
+              .map((move) => state.columnOf[move.card] * 52 + state.indexOf[move.card]);
+            expect(places).toEqual([...places].sort((a, b) => a - b));
+            checked++;
+            const playable = legalMoves(variant, game.position, rules);
+            if (playable.length === 0) break;
+            const next = applyMove(game, playable[Math.floor(random() * playable.length)], rules);
+            if (!next.game) break;
+            game = next.game;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3000);
+  });
+});
 
 describe('solve: winning lines (issue 5)', () => {
   for (const variant of VARIANT_LETTERS) {
