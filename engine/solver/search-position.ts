@@ -109,6 +109,10 @@ export class SearchPosition {
   private readonly order = new Int32Array(512);
   /** Per column with face-down cards at the start, its bottom card (to rebuild from a key). */
   private readonly bottoms = new Int8Array(COLUMNS).fill(-1);
+  /** Per card, for `hasCardNeverHome`: may it ever leave the card under it, be last, go home. */
+  private readonly mayLeave = new Uint8Array(52);
+  private readonly mayBeLast = new Uint8Array(52);
+  private readonly mayGoHome = new Uint8Array(52);
   /** Per card the card lying on it, while a key is read. */
   private readonly scratch = new Int8Array(52);
 
@@ -399,6 +403,92 @@ export class SearchPosition {
       if (suitOf(other) === suitOf(card) && rankOf(other) < rankOf(card)) return false;
     }
     return true;
+  }
+
+  /**
+   * Whether some card can provably never go home, so the position is lost: a stronger test than
+   * `isStuck`, which it contains (a card on face-down cards that only cards under it could take).
+   *
+   * It works out, for each card, three things that may ever happen from here, and leaves false
+   * only what provably never happens:
+   * - `mayBeLast[c]`: c is last in its column: it is now, or the card now lying on c leaves it.
+   *   (Nothing else can lie on c before that card has left, so c's first time last is then; a
+   *   face-down card is turned up at that moment too.)
+   * - `mayGoHome[c]`: c is home, or c may be last and the card under it in its suit may go home.
+   * - `mayLeave[c]`: c, face up (now, or once the card on it leaves), leaves the card it lies on
+   *   now: home; or, a King, to an empty column (always assumed possible); or as the bottom of a
+   *   group onto a card t it builds on (RULES.md, Moves 1), which needs t last in another column
+   *   at that moment. With take-backs a card at home may come back, so it counts as a t. A t in
+   *   c's own column must first be parted from c, and only a card leaving the card under it
+   *   parts two cards of a column: for t under c, a card between them (cards are only ever laid
+   *   on a last card, so until then the cards between are the ones there now); for t above c, a
+   *   card above c up to t itself.
+   * Each rule only needs something that happens earlier, so by induction over any line of legal
+   * moves from here, everything that happens on it is marked; the marks are computed by going
+   * over the columns until nothing changes (all three only ever turn from false to true). The
+   * group limit and whether an empty column is free are ignored, which only allows more. A card
+   * never marked `mayGoHome` never goes home: no line wins.
+   */
+  hasCardNeverHome(): boolean {
+    const leaves = this.mayLeave;
+    const last = this.mayBeLast;
+    const home = this.mayGoHome;
+    const { piles, lengths, columnOf } = this;
+    leaves.fill(0);
+    last.fill(0);
+    for (let card = 0; card < 52; card++) home[card] = columnOf[card] < 0 ? 1 : 0;
+    let homeCount = this.cardsHome;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let column = 0; column < COLUMNS; column++) {
+        const base = column * SLOTS;
+        const down = this.faceDown[column];
+        // Whether the card above the one looked at may leave it (the last card: as if it had).
+        let aboveLeaves = 1;
+        for (let index = lengths[column] - 1; index >= 0; index--) {
+          const card = piles[base + index];
+          if (aboveLeaves && !last[card]) {
+            last[card] = 1;
+            changed = true;
+          }
+          if (!home[card] && last[card] && (card % 13 === 0 || home[card - 1])) {
+            home[card] = 1;
+            changed = true;
+            if (++homeCount === 52) return false;
+          }
+          if (!leaves[card] && index > 0 && (index >= down || aboveLeaves)) {
+            if (home[card] || rankOf(card) === KING || this.mayFindTarget(card, column, index)) {
+              leaves[card] = 1;
+              changed = true;
+            }
+          }
+          aboveLeaves = leaves[card];
+        }
+      }
+    }
+    return true;
+  }
+
+  /** For `hasCardNeverHome`: whether `card` (at `index` in `column`) may be laid on a target. */
+  private mayFindTarget(card: number, column: number, index: number): boolean {
+    const leaves = this.mayLeave;
+    const base = column * SLOTS;
+    for (const target of this.targets[card]) {
+      const at = this.columnOf[target];
+      if (at < 0) {
+        if (this.takebacks) return true;
+      } else if (this.mayBeLast[target]) {
+        if (at !== column) return true;
+        const targetIndex = this.indexOf[target];
+        // The cards whose leaving parts `target` from `card`.
+        const low = targetIndex < index ? targetIndex + 1 : index + 1;
+        const high = targetIndex < index ? index - 1 : targetIndex;
+        for (let between = low; between <= high; between++) {
+          if (leaves[this.piles[base + between]]) return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**

@@ -18,6 +18,7 @@ import { DepthFirst } from '../../../engine/solver/depth-first';
 import { luby, PrioritisedSearch, RestartingSearch } from '../../../engine/solver/prioritised';
 import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from '../../../engine/solver/safe-moves';
 import { decodeMove, SearchPosition } from '../../../engine/solver/search-position';
+import { arrange } from './arrange';
 import {
   bruteForceProgressDistance,
   bruteForceWinnable,
@@ -104,6 +105,72 @@ describe('SearchPosition.writeMoves (issue 5)', () => {
     }
     expect(checked).toBeGreaterThan(3000);
   });
+});
+
+describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
+  it('never calls a winnable position lost, and proves losses isStuck cannot', () => {
+    const random = randomSource(21);
+    const seen = { won: 0, lost: 0, provedLost: 0, provedPastStuck: 0 };
+    for (let sample = 0; sample < 100; sample++) {
+      for (const variant of VARIANT_LETTERS) {
+        const opening = sample % 3 === 0;
+        const rules = opening
+          ? SMALL_RULE_SETS[sample % SMALL_RULE_SETS.length]
+          : SMALL_RULE_SETS.filter((set) => !set.takebacks)[sample % 2];
+        const position = opening
+          ? randomOpening(random)
+          : randomEndgame(random, 8 + (sample % 7), sample % 2 === 0, 2 + (sample % 3));
+        const winnable = bruteForceWinnable(variant, position, rules, opening ? 5000 : 20_000);
+        if (winnable === undefined) continue;
+        const state = new SearchPosition(variant, position, rules);
+        const neverHome = state.hasCardNeverHome();
+        if (winnable) {
+          expect(neverHome, JSON.stringify({ variant, rules, position })).toBe(false);
+          seen.won++;
+        } else {
+          seen.lost++;
+          if (neverHome) seen.provedLost++;
+          if (neverHome && !state.isStuck()) seen.provedPastStuck++;
+        }
+      }
+    }
+    expect(seen.won).toBeGreaterThan(200);
+    expect(seen.provedLost).toBeGreaterThan(seen.lost / 3);
+    expect(seen.provedPastStuck).toBeGreaterThan(30);
+  }, 60_000);
+
+  it('counts a card at home as a target when take-backs are on (RULES.md, Moves 3)', () => {
+    // 4H lies on 3H, face down. Both black 5s are home, so only a take-back (5S onto 6H) lets
+    // 4H leave and turn 3H up.
+    const position = arrange(
+      ['3H / 4H', '7S 6H', 'KH QH JH TH 9H 8H 7H 5H', 'KS QS JS TS 9S 8S 6S'],
+      { S: 5, H: 2, D: 13, C: 13 },
+    );
+    const withTakebacks = new SearchPosition('C', position, PRODUCT);
+    expect(withTakebacks.hasCardNeverHome()).toBe(false);
+    const verdict = solve('C', position, PRODUCT);
+    expect(verdict.result).toBe('winnable');
+    expect(replay('C', position, verdict.solution, PRODUCT).status).toBe('won');
+    expect(new SearchPosition('C', position, KPATIENCE).hasCardNeverHome()).toBe(true);
+    expect(solve('C', position, KPATIENCE).result).toBe('unwinnable');
+  });
+
+  it('calls no deal lost that the solver wins, in every variant under both rule sets', () => {
+    let wins = 0;
+    for (const variant of VARIANT_LETTERS) {
+      for (const rules of [PRODUCT, KPATIENCE]) {
+        for (let number = 1; number <= 40; number++) {
+          const verdict = solve(variant, dealPosition(number), { ...rules, maxPositions: 20_000 });
+          if (verdict.result !== 'winnable') continue;
+          wins++;
+          expect(new SearchPosition(variant, dealPosition(number), rules).hasCardNeverHome()).toBe(
+            false,
+          );
+        }
+      }
+    }
+    expect(wins).toBeGreaterThan(150);
+  }, 60_000);
 });
 
 describe('solve: winning lines (issue 5)', () => {
