@@ -74,7 +74,7 @@ export class DepthFirst {
     if (state.cardsHome === 52) this.end = 'winnable';
     else {
       this.seen.add(state.key);
-      if (state.isStuck()) this.end = 'unwinnable';
+      if (state.isStuck() || state.hasCardNeverHome()) this.end = 'unwinnable';
       else this.open(this.path.length);
     }
   }
@@ -130,7 +130,8 @@ export class DepthFirst {
         return this.finish('winnable');
       }
       const added = seen.add(state.key);
-      if (added === ALREADY_SEEN || (added >= 0 && state.isStuck())) {
+      // A new position that is provably lost is kept (so it is not tried again) but not searched.
+      if (added === ALREADY_SEEN || (added >= 0 && (state.isStuck() || state.hasCardNeverHome()))) {
         while (path.length > pathLength) state.undo(path.pop() as number);
         continue;
       }
