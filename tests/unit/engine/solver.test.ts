@@ -450,14 +450,14 @@ describe('solve: looser rules never win fewer deals (issue 5)', () => {
 
 describe('solve: budget (issue 5)', () => {
   it('gives up with unknown at its position cap, and when told to stop', () => {
-    // Deal 39 stays undecided for seconds (docs/winnability.md).
-    const capped = solve('C', dealPosition(39), { ...KPATIENCE, maxPositions: 1000 });
+    // Deal 104 stays undecided for seconds (docs/winnability.md).
+    const capped = solve('C', dealPosition(104), { ...KPATIENCE, maxPositions: 1000 });
     expect(capped).toMatchObject({ result: 'unknown', gaveUp: 'positions' });
     // A cap too small for the win-first searches to keep more than their start still ends.
     const tiny = solve('C', dealPosition(1), { ...KPATIENCE, maxPositions: 31, budgetMs: 3000 });
     expect(tiny.result).not.toBe('unwinnable');
     let asked = 0;
-    const stopped = solve('C', dealPosition(39), { ...KPATIENCE, shouldStop: () => ++asked > 2 });
+    const stopped = solve('C', dealPosition(104), { ...KPATIENCE, shouldStop: () => ++asked > 2 });
     expect(stopped).toMatchObject({ result: 'unknown', gaveUp: 'stopped' });
   });
 });
