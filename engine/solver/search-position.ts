@@ -451,7 +451,7 @@ export class SearchPosition {
             last[card] = 1;
             changed = true;
           }
-          if (!home[card] && last[card] && (card % 13 === 0 || home[card - 1])) {
+          if (!home[card] && last[card] && (rankOf(card) === 1 || home[card - 1])) {
             home[card] = 1;
             changed = true;
             if (++homeCount === 52) return false;
