@@ -124,6 +124,7 @@ export class SearchPosition {
   private readonly waiting = new Int8Array(52);
   private waitingCount = 0;
   private homeCount = 0;
+  private mayEmpty = false;
   /** Per card the card lying on it, while a key is read. */
   private readonly scratch = new Int8Array(52);
 
@@ -420,27 +421,31 @@ export class SearchPosition {
    * Whether some card can provably never go home, so the position is lost: a stronger test than
    * `isStuck`, which it contains (a card on face-down cards that only cards under it could take).
    *
-   * It works out, for each card, three things that may ever happen from here, and leaves false
-   * only what provably never happens:
+   * It works out, for each card, three things that may ever happen from here, and whether a
+   * column may ever be empty, and leaves false only what provably never happens:
    * - `mayBeLast[c]`: c is last in its column: it is now, or the card now lying on c leaves it.
    *   (Nothing else can lie on c before that card has left, so c's first time last is then; a
    *   face-down card is turned up at that moment too.)
    * - `mayGoHome[c]`: c is home, or c may be last and the card under it in its suit may go home.
    * - `mayLeave[c]`: c, face up (now, or once the card on it leaves), leaves the card it lies on
-   *   now: home; or, a King, to an empty column (always assumed possible); or as the bottom of a
-   *   group onto a card t it builds on (RULES.md, Moves 1), which needs t last in another column
-   *   at that moment. With take-backs a card at home may come back, so it counts as a t. A t in
+   *   now: home; or, a King, to an empty column (`mayEmpty`); or as the bottom of a group onto
+   *   a card t it builds on (RULES.md, Moves 1), which needs t last in another column at that
+   *   moment. With take-backs a card at home may come back, so it counts as a t. A t in
    *   c's own column must first be parted from c, and only a card leaving the card under it
    *   parts two cards of a column: for t under c, a card between them (cards are only ever laid
    *   on a last card, so until then the cards between are the ones there now); for t above c, a
    *   card above c up to t itself.
+   * - `mayEmpty`: a column is empty: one is now, or the bottom card of a column, face up (now,
+   *   or once the cards on it leave), leaves the table home or onto a t as above. Only Kings are
+   *   laid in an empty column (RULES.md, Moves 2), and one that leaves it again (home, or to
+   *   another empty column) needed an empty column before, so these are the only first ways.
    * Each rule only needs something that happens earlier, so by induction over any line of legal
    * moves from here, everything that happens on it is marked. The marks only ever turn from
    * false to true, so they have a least fixpoint; it is computed from events: each new mark
    * re-checks just the rules it can complete (a card newly last: itself, the cards that build on
    * it; newly home: the next card of its suit, itself; newly leaving: the card under it, cards
-   * below waiting for a card between them and a target to leave). The group limit and whether
-   * an empty column is free are ignored, which only allows more. A card never marked
+   * below waiting for a card between them and a target to leave; a column newly able to empty:
+   * the Kings). The group limit is ignored, which only allows more. A card never marked
    * `mayGoHome` never goes home: no line wins.
    * @returns true when the position is proved lost. Cost: each of the 3 x 52 marks is made at
    *   most once, each making one event.
@@ -456,6 +461,9 @@ export class SearchPosition {
     this.eventCount = 0;
     this.waitingCount = 0;
     this.homeCount = this.cardsHome;
+    this.mayEmpty = false;
+    for (let column = 0; column < COLUMNS; column++)
+      if (lengths[column] === 0) this.mayEmpty = true;
     for (let card = 0; card < 52; card++) home[card] = columnOf[card] < 0 ? 1 : 0;
     for (let suit = 0; suit < 4; suit++) {
       const rank = this.foundations[suit];
@@ -469,9 +477,16 @@ export class SearchPosition {
       this.markLast(piles[column * SLOTS + length - 1]);
       // Face-up cards that leave whatever else happens: Kings, and with take-backs cards that
       // build on a card at home. Every other rule waits for a mark, whose event tries it.
-      for (let index = Math.max(1, faceDown[column]); index < length; index++) {
+      for (let index = faceDown[column]; index < length; index++) {
         const card = piles[column * SLOTS + index];
-        if (rankOf(card) === KING || (takebacks && this.buildsOnHome(card))) this.markLeaving(card);
+        if (index === 0) {
+          if (takebacks && this.buildsOnHome(card)) this.columnMayEmpty();
+        } else if (
+          (rankOf(card) === KING && this.mayEmpty) ||
+          (takebacks && this.buildsOnHome(card))
+        ) {
+          this.markLeaving(card);
+        }
       }
     }
     while (this.eventCount > 0) {
@@ -488,12 +503,13 @@ export class SearchPosition {
         // from it first (mayFindTarget).
         for (const builder of this.builders[card]) {
           const at = columnOf[builder];
-          if (at === column) this.tryLeaving(builder);
+          if (at === column || indexOf[builder] === 0) this.tryLeaving(builder);
           else if (at >= 0 && this.isFree(builder, at)) this.markLeaving(builder);
         }
       } else if (kind === HOME_EVENT) {
         if (rankOf(card) < KING) this.tryHome(card + 1);
-        if (column >= 0 && this.isFree(card, column)) this.markLeaving(card);
+        if (column >= 0 && indexOf[card] === 0) this.tryLeaving(card);
+        else if (column >= 0 && this.isFree(card, column)) this.markLeaving(card);
       } else {
         const index = indexOf[card];
         this.markLast(piles[column * SLOTS + index - 1]);
@@ -522,6 +538,13 @@ export class SearchPosition {
     this.events[this.eventCount++] = (LEAVES_EVENT << 6) | card;
   }
 
+  /** Some column may be empty: every King may now leave the card under it. */
+  private columnMayEmpty(): void {
+    if (this.mayEmpty) return;
+    this.mayEmpty = true;
+    for (let suit = 0; suit < 4; suit++) this.tryLeaving(suit * 13 + KING - 1);
+  }
+
   /** Whether a card builds on a card that is home now (with take-backs a target). */
   private buildsOnHome(card: number): boolean {
     for (const target of this.targets[card]) if (this.columnOf[target] < 0) return true;
@@ -545,10 +568,23 @@ export class SearchPosition {
   /** Marks `card` as one that may leave the card under it, when a rule says so. */
   private tryLeaving(card: number): void {
     const column = this.columnOf[card];
-    if (this.mayLeave[card] || column < 0 || !this.isFree(card, column)) return;
+    if (column < 0) return;
+    if (this.indexOf[card] === 0) {
+      // The bottom card leaving the table empties its column (a King going to another empty
+      // column leaves as many empty as before).
+      if (
+        !this.mayEmpty &&
+        (this.faceDown[column] === 0 || this.mayBeLast[card]) &&
+        (this.mayGoHome[card] || this.mayFindTarget(card, column, 0))
+      ) {
+        this.columnMayEmpty();
+      }
+      return;
+    }
+    if (this.mayLeave[card] || !this.isFree(card, column)) return;
     if (
       this.mayGoHome[card] ||
-      rankOf(card) === KING ||
+      (rankOf(card) === KING && this.mayEmpty) ||
       this.mayFindTarget(card, column, this.indexOf[card])
     ) {
       this.markLeaving(card);

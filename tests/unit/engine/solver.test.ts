@@ -155,6 +155,29 @@ describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
     expect(solve('C', position, KPATIENCE).result).toBe('unwinnable');
   });
 
+  it('knows a King leaves the card under it only for an empty column (RULES.md, Moves 2)', () => {
+    // KH lies on 2H, and every column's bottom card can only go home, after 2H: no column can
+    // ever be emptied, so KH never moves and 2H never goes home.
+    const blocked = arrange(['2H KH', '3H', '4H', '5H', '6H', '7H', 'QH JH TH 9H 8H'], {
+      S: 13,
+      H: 1,
+      D: 13,
+      C: 13,
+    });
+    // The same cards with a column already empty: KH moves there and every heart goes home.
+    const withEmptyColumn = arrange(['2H KH', '3H', '4H', '5H', '7H 6H', '', 'QH JH TH 9H 8H'], {
+      S: 13,
+      H: 1,
+      D: 13,
+      C: 13,
+    });
+    // Without take-backs: with them the test counts the black 4s at home as targets for 3H.
+    expect(new SearchPosition('C', blocked, KPATIENCE).hasCardNeverHome()).toBe(true);
+    expect(solve('C', blocked, KPATIENCE).result).toBe('unwinnable');
+    expect(new SearchPosition('C', withEmptyColumn, KPATIENCE).hasCardNeverHome()).toBe(false);
+    expect(solve('C', withEmptyColumn, KPATIENCE).result).toBe('winnable');
+  });
+
   it('calls no deal lost that the solver wins, in every variant under both rule sets', () => {
     let wins = 0;
     for (const variant of VARIANT_LETTERS) {
