@@ -38,6 +38,32 @@ const SMALL_RULE_SETS: RuleOptions[] = [
   { takebacks: true, groupLimit: 3 },
 ];
 
+/**
+ * A small position for the brute-force cross-checks, by sample number: every third one an
+ * opening under one of SMALL_RULE_SETS, the others an endgame without take-backs of
+ * `cards[0] + sample % cards[1]` tableau cards over `columns[0] + sample % columns[1]` columns.
+ * `limit` is the brute force's position limit that suits it.
+ */
+function smallCase(
+  random: () => number,
+  sample: number,
+  cards: [number, number],
+  columns: [number, number],
+): { position: Position; rules: RuleOptions; limit: number } {
+  if (sample % 3 === 0) {
+    const rules = SMALL_RULE_SETS[sample % SMALL_RULE_SETS.length];
+    return { position: randomOpening(random), rules, limit: 5000 };
+  }
+  const rules = SMALL_RULE_SETS.filter((set) => !set.takebacks)[sample % 2];
+  const position = randomEndgame(
+    random,
+    cards[0] + (sample % cards[1]),
+    sample % 2 === 0,
+    columns[0] + (sample % columns[1]),
+  );
+  return { position, rules, limit: 20_000 };
+}
+
 /** Plays a line through the engine; returns the game at its end, or the first refusal. */
 function replay(variant: Variant, position: Position, line: Move[], rules: RuleOptions): Game {
   let game = gameAt(variant, position);
@@ -113,14 +139,8 @@ describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
     const seen = { won: 0, lost: 0, provedLost: 0, provedPastStuck: 0 };
     for (let sample = 0; sample < 100; sample++) {
       for (const variant of VARIANT_LETTERS) {
-        const opening = sample % 3 === 0;
-        const rules = opening
-          ? SMALL_RULE_SETS[sample % SMALL_RULE_SETS.length]
-          : SMALL_RULE_SETS.filter((set) => !set.takebacks)[sample % 2];
-        const position = opening
-          ? randomOpening(random)
-          : randomEndgame(random, 8 + (sample % 7), sample % 2 === 0, 2 + (sample % 3));
-        const winnable = bruteForceWinnable(variant, position, rules, opening ? 5000 : 20_000);
+        const { position, rules, limit } = smallCase(random, sample, [8, 7], [2, 3]);
+        const winnable = bruteForceWinnable(variant, position, rules, limit);
         if (winnable === undefined) continue;
         const state = new SearchPosition(variant, position, rules);
         const neverHome = state.hasCardNeverHome();
@@ -307,14 +327,8 @@ describe('each of the three searches alone is exact (issue 5)', () => {
       const random = randomSource(11 * variant.charCodeAt(0));
       const seen = { winnable: 0, unwinnable: 0 };
       for (let sample = 0; sample < 45; sample++) {
-        const opening = sample % 3 === 0;
-        const rules = opening
-          ? SMALL_RULE_SETS[sample % SMALL_RULE_SETS.length]
-          : SMALL_RULE_SETS.filter((set) => !set.takebacks)[sample % 2];
-        const position = opening
-          ? randomOpening(random)
-          : randomEndgame(random, 9 + (sample % 5), sample % 2 === 0, 2 + (sample % 2));
-        const expected = bruteForceWinnable(variant, position, rules, opening ? 5000 : 20_000);
+        const { position, rules, limit } = smallCase(random, sample, [9, 5], [2, 2]);
+        const expected = bruteForceWinnable(variant, position, rules, limit);
         if (expected === undefined) continue;
         for (const order of ['depth-first', 'round-robin', 'greedy'] as const) {
           const { result, line } = alone(order, variant, position, rules);
