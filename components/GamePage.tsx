@@ -59,6 +59,12 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
   const isNewGameOpen = useSignal(false);
 
   useEffect(() => {
+    let isShown = true;
+    // A first visit deals a random game before the settings are read: with "winnable deals
+    // only" on, the dealer replaces it (issue 5). A deal link's deal is asked about instead.
+    Promise.all(loading).then(() => {
+      if (isShown && dealCode === null) dealer.redealFirstGame();
+    });
     let stopSolver = () => {};
     // The solver starts once the board is on screen: its worker and first search, beside the
     // first frame's raster on two cores, delayed the board's first paint by ~50 ms (issue 6).
@@ -66,6 +72,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       stopSolver = solver.follow();
     });
     return () => {
+      isShown = false;
       for (const stop of loading) stop.then((unsubscribe) => unsubscribe());
       cancelSolver();
       stopSolver();

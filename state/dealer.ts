@@ -9,6 +9,7 @@ import {
   dealPosition,
   formatDealCode,
   type Position,
+  parseDealCode,
   randomDealNumber,
   type Variant,
 } from '../engine';
@@ -99,13 +100,25 @@ export function createDealer({
     return ++request;
   }
 
-  async function dealWinnable(variant: Variant, asked: number): Promise<void> {
+  /**
+   * Looks for a winnable deal of `variant` and deals it, unless a later request came first.
+   * With `shownFirst` (a first visit's own deal, see `redealFirstGame`) that deal is tried first
+   * and kept when it is proven winnable, when the search gives up, or when the player has moved.
+   */
+  async function dealWinnable(variant: Variant, asked: number, shownFirst?: number): Promise<void> {
     search.value = { tried: 0 };
+    let first = shownFirst;
+    const draw = () => {
+      if (first === undefined) return drawDealNumber();
+      const number = first;
+      first = undefined;
+      return number;
+    };
     let found: { code: string; isProven: boolean };
     try {
       found = await findWinnableDeal({
         variant,
-        drawDealNumber,
+        drawDealNumber: draw,
         solve: thread.solve,
         now,
         onTried: (tried) => {
@@ -115,12 +128,16 @@ export function createDealer({
     } catch (error) {
       if (error instanceof SearchStopped) return;
       // The solver could not run here: the player still gets a game, and is told it is random.
-      found = { code: formatDealCode(variant, drawDealNumber()), isProven: false };
+      found = { code: formatDealCode(variant, draw()), isProven: false };
     }
     if (asked !== request) return;
     search.value = null;
+    if (shownFirst !== undefined && !game.isFirstDeal()) return;
     hasGivenUp.value = !found.isProven;
-    game.startNewGame({ code: found.code });
+    const keepsShown =
+      shownFirst !== undefined &&
+      (!found.isProven || found.code === formatDealCode(variant, shownFirst));
+    if (!keepsShown) game.startNewGame({ code: found.code });
   }
 
   return {
@@ -139,6 +156,18 @@ export function createDealer({
       } else {
         game.startNewGame({ code, variant });
       }
+    },
+
+    /**
+     * With "winnable deals only" on, checks the random deal a page dealt itself because no game
+     * was stored (`game.isFirstDeal()`, a first visit) as for any new random deal: kept when
+     * the solver proves it winnable, else replaced by the first deal it proves winnable. A move
+     * made before then, or a search that gives up, keeps the deal shown.
+     */
+    redealFirstGame(): void {
+      if (!game.isFirstDeal() || !settings.settings.peek().winnableDealsOnly) return;
+      const { variant, number } = parseDealCode(game.game.peek().code);
+      dealWinnable(variant, begin(), number);
     },
 
     /** Drops a search under way (the page closes). */

@@ -63,6 +63,8 @@ export function createGameStore({
   /** The last clock reading, renewed by `tick()` so that time shown moves on. */
   const clockReading = signal(now());
   let isVisible = true;
+  /** Whether `load` found no stored game, so that the game shown is one this page dealt. */
+  let dealtOnLoad = false;
 
   const game = computed(() => saved.value.game);
   const elapsedMs = computed(() => {
@@ -167,6 +169,13 @@ export function createGameStore({
     revision: computed(() => saved.value.revision),
     isLoaded,
     problem,
+    /**
+     * Whether the game shown is the random deal this page dealt because `load` found no stored
+     * game (a first visit), and no other game has been shown since.
+     */
+    isFirstDeal(): boolean {
+      return dealtOnLoad && saved.peek().revision === 0;
+    },
     /** The last refused move and why, cleared by the next accepted action. */
     lastRefusal,
 
@@ -184,7 +193,10 @@ export function createGameStore({
       }
       if (stored === 'unreadable') problem.value = 'unreadable';
       else if (stored) adopt(stored);
-      else persist();
+      else {
+        dealtOnLoad = true;
+        persist();
+      }
       isLoaded.value = true;
       return item.watch((value) => {
         const incoming = readStored(value);

@@ -384,6 +384,59 @@ describe('the solver in the extension', () => {
     expect(errors).toEqual([]);
   });
 
+  it('checks a first visit’s own deal when only winnable deals are wanted', async () => {
+    // A browser whose settings arrived before any game: no game stored. The page's first random
+    // draw is made to be Classic deal 39, which the solver proves lost at once.
+    // No other page may hold a game: it would write its own over the empty storage.
+    await page.goto('about:blank');
+    const fresh = await extension.browser.newPage();
+    const freshErrors = collectErrors(fresh);
+    await fresh.evaluateOnNewDocument(() => {
+      const real = crypto.getRandomValues.bind(crypto);
+      let isFirst = true;
+      crypto.getRandomValues = ((array: Uint32Array) => {
+        if (isFirst && array instanceof Uint32Array && array.length === 2) {
+          isFirst = false;
+          array.set([0, 39]);
+          return array;
+        }
+        return real(array);
+      }) as typeof crypto.getRandomValues;
+    });
+    await fresh.goto(extension.pageUrl('newtab'));
+    await fresh.evaluate(() =>
+      (
+        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+      ).chrome.storage.local.clear(),
+    );
+    await store(fresh, { settings: { winnableDealsOnly: true } });
+    await fresh.reload();
+    const lost = formatDealCode('C', 39);
+    await fresh.waitForFunction(
+      (code) => {
+        const shown = document.querySelector('.deal-code__code')?.textContent;
+        return shown && shown !== code && !document.querySelector('.deal-search-region .toast');
+      },
+      { timeout: 30_000 },
+      lost,
+    );
+    const code = await fresh.$eval('.deal-code__code', (element) => element.textContent as string);
+    expect(code).toMatch(/^YU1-C-[A-Z]{7}$/);
+    expect(solve('C', newGame(lost).position).result).toBe('unwinnable');
+    const verdict = solve('C', newGame(code).position, { maxPositions: PAGE_MAX_POSITIONS });
+    expect(verdict.result).toBe('winnable');
+    const stored = await fresh.evaluate(() =>
+      (
+        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+      ).chrome.storage.local.get('game'),
+    );
+    expect((stored.game as { game: Game }).game.code).toBe(code);
+    await screenshot(fresh, 'first-visit-winnable');
+    await fresh.close();
+    await page.goto(extension.pageUrl('newtab'));
+    expect(freshErrors).toEqual([]);
+  });
+
   it('fits the verdict mark and Hint into the popup’s game bar', async () => {
     const popup = await extension.browser.newPage();
     await popup.setViewport({ width: 800, height: 600 });

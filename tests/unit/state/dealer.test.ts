@@ -5,6 +5,7 @@ import {
   formatDealCode,
   newGame,
   type Position,
+  playableMoves,
   type Variant,
 } from '../../../engine';
 import type { Verdict } from '../../../engine/solver';
@@ -144,6 +145,87 @@ describe('the dealer', () => {
     expect(dealer.search.value).toBeNull();
     await settle();
     expect(game.game.value.code).toBe('YU1-A-AAAAAAC');
+  });
+
+  describe('on a first visit (no game stored yet)', () => {
+    /** A page's stores on a first visit: its own random deal is deal 5. */
+    async function firstVisit(winnableDealsOnly: boolean, script: Script) {
+      const game = createGameStore({ item: localGameItem, drawDealNumber: () => 5 });
+      const settings = createSettingsStore({ item: localSettingsItem });
+      await Promise.all([game.load(), settings.load()]);
+      settings.update({ winnableDealsOnly });
+      const fake = fakeSolverThread(script);
+      const dealer = createDealer({
+        game,
+        settings,
+        thread: fake.thread,
+        drawDealNumber: drawInTurn(),
+      });
+      return { game, settings, dealer, fake };
+    }
+    const onlyDeal12 = ({ position }: { position: Position }) =>
+      verdict(
+        JSON.stringify(position) === JSON.stringify(dealPosition(12)) ? 'winnable' : 'unwinnable',
+      );
+
+    it('replaces the random first deal by one proven winnable when only those are wanted', async () => {
+      const { game, dealer, fake } = await firstVisit(true, { solve: onlyDeal12 });
+      expect(game.game.value.code).toBe(formatDealCode('C', 5));
+      dealer.redealFirstGame();
+      expect(dealer.search.value).toEqual({ tried: 0 });
+      for (let i = 0; i < 5; i++) await settle();
+      // The deal shown first, then 10, 11 and 12.
+      expect(fake.asked.map(({ position }) => position)).toEqual([5, 10, 11, 12].map(dealPosition));
+      expect(game.game.value).toEqual(newGame(formatDealCode('C', 12)));
+      expect(dealer.search.value).toBeNull();
+      expect(await localGameItem.getValue()).toMatchObject({
+        game: { code: formatDealCode('C', 12) },
+      });
+    });
+
+    it('keeps the first deal, unchanged, when the solver proves it winnable', async () => {
+      const { game, dealer, fake } = await firstVisit(true, {
+        solve: ({ position }) =>
+          verdict(
+            JSON.stringify(position) === JSON.stringify(dealPosition(5))
+              ? 'winnable'
+              : 'unwinnable',
+          ),
+      });
+      const shown = game.game.value;
+      dealer.redealFirstGame();
+      await settle();
+      expect(fake.asked).toHaveLength(1);
+      expect(game.game.value).toBe(shown);
+      expect(game.revision.value).toBe(0);
+      expect(dealer.search.value).toBeNull();
+      expect(dealer.hasGivenUp.value).toBe(false);
+    });
+
+    it('keeps the first deal while the option is off, and a stored game always', async () => {
+      const off = await firstVisit(false, { solve: onlyDeal12 });
+      off.dealer.redealFirstGame();
+      await settle();
+      expect(off.fake.asked).toEqual([]);
+      expect(off.game.game.value.code).toBe(formatDealCode('C', 5));
+      // A second page finds that game stored: it is the player's, never replaced.
+      const second = await firstVisit(true, { solve: onlyDeal12 });
+      second.dealer.redealFirstGame();
+      await settle();
+      expect(second.fake.asked).toEqual([]);
+      expect(second.game.game.value.code).toBe(formatDealCode('C', 5));
+    });
+
+    it('keeps the game the player started moving in before a deal was found', async () => {
+      const { game, dealer } = await firstVisit(true, { solve: onlyDeal12 });
+      dealer.redealFirstGame();
+      const move = playableMoves(game.game.peek())[0];
+      expect(game.move(move)).toBeNull();
+      for (let i = 0; i < 4; i++) await settle();
+      expect(game.game.value.code).toBe(formatDealCode('C', 5));
+      expect(game.game.value.moves).toBe(1);
+      expect(dealer.search.value).toBeNull();
+    });
   });
 
   it('deals a random deal and says so when the solver cannot run', async () => {
