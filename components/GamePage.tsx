@@ -61,7 +61,8 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
   useEffect(() => {
     let isShown = true;
     // A first visit deals a random game before the settings are read: with "winnable deals
-    // only" on, the dealer replaces it (issue 5). A deal link's deal is asked about instead.
+    // only" on, the dealer checks it, and replaces it unless it is proven winnable (issue 5).
+    // A page opened from a deal link asks about the link's deal instead.
     Promise.all(loading).then(() => {
       if (isShown && dealCode === null) dealer.redealFirstGame();
     });
