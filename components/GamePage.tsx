@@ -60,11 +60,12 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
 
   useEffect(() => {
     let isShown = true;
+    let stopFollowingFirstDeal = () => {};
     // A first visit deals a random game before the settings are read: with "winnable deals
     // only" on, the dealer checks it, and replaces it unless it is proven winnable (issue 5).
     // A page opened from a deal link asks about the link's deal instead.
     Promise.all(loading).then(() => {
-      if (isShown && dealCode === null) dealer.redealFirstGame();
+      if (isShown && dealCode === null) stopFollowingFirstDeal = dealer.followFirstDeal();
     });
     let stopSolver = () => {};
     // The solver starts once the board is on screen: its worker and first search, beside the
@@ -74,6 +75,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
     });
     return () => {
       isShown = false;
+      stopFollowingFirstDeal();
       for (const stop of loading) stop.then((unsubscribe) => unsubscribe());
       cancelSolver();
       stopSolver();

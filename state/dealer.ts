@@ -4,7 +4,7 @@
  * after a bounded time a random deal is dealt and the player told so. A code typed by hand, and
  * the same deal again, are always dealt as given.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import {
   dealPosition,
   formatDealCode,
@@ -102,8 +102,8 @@ export function createDealer({
 
   /**
    * Looks for a winnable deal of `variant` and deals it, unless a later request came first.
-   * With `shownFirst` (a first visit's own deal, see `redealFirstGame`) that deal is tried first
-   * and kept when it is proven winnable, when the search gives up, or when the player has moved.
+   * With `shownFirst` (a first visit's own deal, see `checkFirstDeal`) that deal is tried first
+   * and kept when it is proven winnable; the player's game is kept when they moved meanwhile.
    */
   async function dealWinnable(variant: Variant, asked: number, shownFirst?: number): Promise<void> {
     search.value = { tried: 0 };
@@ -132,12 +132,26 @@ export function createDealer({
     }
     if (asked !== request) return;
     search.value = null;
-    if (shownFirst !== undefined && !game.isFirstDeal()) return;
+    if (shownFirst !== undefined) {
+      if (!game.isFirstDeal()) return;
+      // Another page's first deal was taken meanwhile (two tabs opened at once): check that one.
+      if (game.game.peek().code !== formatDealCode(variant, shownFirst)) {
+        checkFirstDeal();
+        return;
+      }
+    }
     hasGivenUp.value = !found.isProven;
-    const keepsShown =
-      shownFirst !== undefined &&
-      (!found.isProven || found.code === formatDealCode(variant, shownFirst));
-    if (!keepsShown) game.startNewGame({ code: found.code });
+    // A first visit's deal proven winnable stays as it is (no new revision, clock untouched).
+    if (shownFirst === undefined || found.code !== game.game.peek().code) {
+      game.startNewGame({ code: found.code });
+    }
+  }
+
+  /** See `followFirstDeal`. */
+  function checkFirstDeal(): void {
+    if (!game.isFirstDeal() || !settings.settings.peek().winnableDealsOnly) return;
+    const { variant, number } = parseDealCode(game.game.peek().code);
+    dealWinnable(variant, begin(), number);
   }
 
   return {
@@ -159,15 +173,18 @@ export function createDealer({
     },
 
     /**
-     * With "winnable deals only" on, checks the random deal a page dealt itself because no game
-     * was stored (`game.isFirstDeal()`, a first visit) as for any new random deal: kept when
-     * the solver proves it winnable, else replaced by the first deal it proves winnable. A move
-     * made before then, or a search that gives up, keeps the deal shown.
+     * With "winnable deals only" on, checks a first visit's random deal (`game.isFirstDeal()`:
+     * no game was stored, and nobody has played or replaced it since) as any new random deal is
+     * checked: kept when the solver proves it winnable, else replaced by the first deal proven
+     * winnable (or, when the search gives up, a random one, and the player told so). A move made
+     * meanwhile keeps the player's game. Checks now, and again whenever the setting is turned
+     * on (settings arriving by sync after the page loaded, or changed on the options page).
+     * @returns a function that stops following the setting.
      */
-    redealFirstGame(): void {
-      if (!game.isFirstDeal() || !settings.settings.peek().winnableDealsOnly) return;
-      const { variant, number } = parseDealCode(game.game.peek().code);
-      dealWinnable(variant, begin(), number);
+    followFirstDeal(): () => void {
+      return computed(() => settings.settings.value.winnableDealsOnly).subscribe((isOn) => {
+        if (isOn) checkFirstDeal();
+      });
     },
 
     /** Drops a search under way (the page closes). */

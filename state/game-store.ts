@@ -63,8 +63,6 @@ export function createGameStore({
   /** The last clock reading, renewed by `tick()` so that time shown moves on. */
   const clockReading = signal(now());
   let isVisible = true;
-  /** Whether `load` found no stored game, so that the game shown is one this page dealt. */
-  let dealtOnLoad = false;
 
   const game = computed(() => saved.value.game);
   const elapsedMs = computed(() => {
@@ -170,11 +168,13 @@ export function createGameStore({
     isLoaded,
     problem,
     /**
-     * Whether the game shown is the random deal this page dealt because `load` found no stored
-     * game (a first visit), and no other game has been shown since.
+     * Whether the game shown is a first visit's random deal that nobody has played or replaced:
+     * revision 0, which only the deal a page makes when no game is stored has (this page's, or
+     * another page's it took). Not while an unreadable stored game waits for the player's first
+     * move to replace it: nothing but the player overwrites it.
      */
     isFirstDeal(): boolean {
-      return dealtOnLoad && saved.peek().revision === 0;
+      return saved.peek().revision === 0 && problem.peek() !== 'unreadable';
     },
     /** The last refused move and why, cleared by the next accepted action. */
     lastRefusal,
@@ -193,10 +193,7 @@ export function createGameStore({
       }
       if (stored === 'unreadable') problem.value = 'unreadable';
       else if (stored) adopt(stored);
-      else {
-        dealtOnLoad = true;
-        persist();
-      }
+      else persist();
       isLoaded.value = true;
       return item.watch((value) => {
         const incoming = readStored(value);

@@ -148,9 +148,17 @@ describe('the dealer', () => {
   });
 
   describe('on a first visit (no game stored yet)', () => {
-    /** A page's stores on a first visit: its own random deal is deal 5. */
-    async function firstVisit(winnableDealsOnly: boolean, script: Script) {
-      const game = createGameStore({ item: localGameItem, drawDealNumber: () => 5 });
+    /** A page's stores on a first visit: its own random deal is deal `first` (5). */
+    async function firstVisit(
+      winnableDealsOnly: boolean,
+      script: Script,
+      { first = 5, deferWrite }: { first?: number; deferWrite?: (write: () => void) => void } = {},
+    ) {
+      const game = createGameStore({
+        item: localGameItem,
+        drawDealNumber: () => first,
+        deferWrite,
+      });
       const settings = createSettingsStore({ item: localSettingsItem });
       await Promise.all([game.load(), settings.load()]);
       settings.update({ winnableDealsOnly });
@@ -163,19 +171,35 @@ describe('the dealer', () => {
       });
       return { game, settings, dealer, fake };
     }
-    const onlyDeal12 = ({ position }: { position: Position }) =>
-      verdict(
-        JSON.stringify(position) === JSON.stringify(dealPosition(12)) ? 'winnable' : 'unwinnable',
+    /** A solver that proves these deal numbers winnable and every other deal lost. */
+    const winnableOnly =
+      (...numbers: number[]) =>
+      ({ position }: { position: Position }) =>
+        verdict(
+          numbers.some(
+            (number) => JSON.stringify(position) === JSON.stringify(dealPosition(number)),
+          )
+            ? 'winnable'
+            : 'unwinnable',
+        );
+    const askedNumbers = (asked: { position: Position }[]) =>
+      asked.map(({ position }) =>
+        [5, 7, 10, 11, 12, 13].find(
+          (number) => JSON.stringify(dealPosition(number)) === JSON.stringify(position),
+        ),
       );
+    const settleAll = async () => {
+      for (let i = 0; i < 6; i++) await settle();
+    };
 
     it('replaces the random first deal by one proven winnable when only those are wanted', async () => {
-      const { game, dealer, fake } = await firstVisit(true, { solve: onlyDeal12 });
+      const { game, dealer, fake } = await firstVisit(true, { solve: winnableOnly(12) });
       expect(game.game.value.code).toBe(formatDealCode('C', 5));
-      dealer.redealFirstGame();
+      dealer.followFirstDeal();
       expect(dealer.search.value).toEqual({ tried: 0 });
-      for (let i = 0; i < 5; i++) await settle();
+      await settleAll();
       // The deal shown first, then 10, 11 and 12.
-      expect(fake.asked.map(({ position }) => position)).toEqual([5, 10, 11, 12].map(dealPosition));
+      expect(askedNumbers(fake.asked)).toEqual([5, 10, 11, 12]);
       expect(game.game.value).toEqual(newGame(formatDealCode('C', 12)));
       expect(dealer.search.value).toBeNull();
       expect(await localGameItem.getValue()).toMatchObject({
@@ -184,47 +208,109 @@ describe('the dealer', () => {
     });
 
     it('keeps the first deal, unchanged, when the solver proves it winnable', async () => {
-      const { game, dealer, fake } = await firstVisit(true, {
-        solve: ({ position }) =>
-          verdict(
-            JSON.stringify(position) === JSON.stringify(dealPosition(5))
-              ? 'winnable'
-              : 'unwinnable',
-          ),
-      });
+      const { game, dealer, fake } = await firstVisit(true, { solve: winnableOnly(5) });
       const shown = game.game.value;
-      dealer.redealFirstGame();
-      await settle();
-      expect(fake.asked).toHaveLength(1);
+      dealer.followFirstDeal();
+      await settleAll();
+      expect(askedNumbers(fake.asked)).toEqual([5]);
       expect(game.game.value).toBe(shown);
       expect(game.revision.value).toBe(0);
       expect(dealer.search.value).toBeNull();
       expect(dealer.hasGivenUp.value).toBe(false);
     });
 
-    it('keeps the first deal while the option is off, and a stored game always', async () => {
-      const off = await firstVisit(false, { solve: onlyDeal12 });
-      off.dealer.redealFirstGame();
-      await settle();
-      expect(off.fake.asked).toEqual([]);
-      expect(off.game.game.value.code).toBe(formatDealCode('C', 5));
-      // A second page finds that game stored: it is the player's, never replaced.
-      const second = await firstVisit(true, { solve: onlyDeal12 });
-      second.dealer.redealFirstGame();
-      await settle();
-      expect(second.fake.asked).toEqual([]);
-      expect(second.game.game.value.code).toBe(formatDealCode('C', 5));
+    it('checks nothing while the option is off, and then as soon as it is turned on', async () => {
+      const { game, settings, dealer, fake } = await firstVisit(false, { solve: winnableOnly(11) });
+      dealer.followFirstDeal();
+      await settleAll();
+      expect(fake.asked).toEqual([]);
+      // The player's settings arrive by sync a moment after the page loaded.
+      settings.update({ winnableDealsOnly: true });
+      await settleAll();
+      expect(askedNumbers(fake.asked)).toEqual([5, 10, 11]);
+      expect(game.game.value.code).toBe(formatDealCode('C', 11));
     });
 
     it('keeps the game the player started moving in before a deal was found', async () => {
-      const { game, dealer } = await firstVisit(true, { solve: onlyDeal12 });
-      dealer.redealFirstGame();
+      const { game, dealer } = await firstVisit(true, { solve: winnableOnly(12) });
+      dealer.followFirstDeal();
       const move = playableMoves(game.game.peek())[0];
       expect(game.move(move)).toBeNull();
-      for (let i = 0; i < 4; i++) await settle();
+      await settleAll();
       expect(game.game.value.code).toBe(formatDealCode('C', 5));
       expect(game.game.value.moves).toBe(1);
       expect(dealer.search.value).toBeNull();
+      // The next page finds a game in play: it is the player's, never checked or replaced.
+      const next = await firstVisit(true, { solve: winnableOnly(12) }, { first: 7 });
+      next.dealer.followFirstDeal();
+      await settleAll();
+      expect(next.fake.asked).toEqual([]);
+      expect(next.game.game.value.code).toBe(formatDealCode('C', 5));
+    });
+
+    it('checks an untouched first deal the next page finds stored (the popup closed first)', async () => {
+      const popup = await firstVisit(true, { solve: () => 'never' });
+      popup.dealer.followFirstDeal();
+      popup.dealer.stop();
+      popup.game.setVisible(false);
+      await settleAll();
+      expect(await localGameItem.getValue()).toMatchObject({
+        game: { code: formatDealCode('C', 5) },
+      });
+      const next = await firstVisit(true, { solve: winnableOnly(10) }, { first: 7 });
+      expect(next.game.game.value.code).toBe(formatDealCode('C', 5));
+      next.dealer.followFirstDeal();
+      await settleAll();
+      expect(askedNumbers(next.fake.asked)).toEqual([5, 10]);
+      expect(next.game.game.value.code).toBe(formatDealCode('C', 10));
+    });
+
+    it('checks the first deal it took from another page opened at the same moment', async () => {
+      const otherWrites: (() => void)[] = [];
+      const pageWrites: (() => void)[] = [];
+      const other = await firstVisit(
+        true,
+        { solve: () => 'never' },
+        { first: 7, deferWrite: (write) => otherWrites.push(write) },
+      );
+      const page = await firstVisit(
+        true,
+        { solve: winnableOnly(5, 7) },
+        { deferWrite: (write) => pageWrites.push(write) },
+      );
+      page.dealer.followFirstDeal();
+      // The other page's first deal is written before this page's: this page takes it.
+      for (const write of otherWrites.splice(0)) write();
+      await settleAll();
+      for (const write of pageWrites.splice(0)) write();
+      await settle();
+      expect(page.game.game.value.code).toBe(formatDealCode('C', 7));
+      // Deal 5 was proven winnable, but 7 is the deal shown now: it is checked too.
+      expect(askedNumbers(page.fake.asked)).toEqual([5, 7]);
+      expect(page.dealer.search.value).toBeNull();
+      other.dealer.stop();
+    });
+
+    it('leaves an unreadable stored game to the player, and deals a random deal on give-up', async () => {
+      await localGameItem.setValue({ unreadable: true } as never);
+      const unreadable = await firstVisit(true, { solve: winnableOnly(12) });
+      expect(unreadable.game.problem.value).toBe('unreadable');
+      unreadable.dealer.followFirstDeal();
+      await settleAll();
+      expect(unreadable.fake.asked).toEqual([]);
+      expect(await localGameItem.getValue()).toEqual({ unreadable: true });
+
+      fakeBrowser.reset();
+      const lost = await firstVisit(true, {
+        solve: () => {
+          throw new Error('no worker here');
+        },
+      });
+      lost.dealer.followFirstDeal();
+      await settleAll();
+      // As for New game: a random deal, and the player told that it is one.
+      expect(lost.game.game.value.code).toBe(formatDealCode('C', 10));
+      expect(lost.dealer.hasGivenUp.value).toBe(true);
     });
   });
 
