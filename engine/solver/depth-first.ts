@@ -74,7 +74,7 @@ export class DepthFirst {
     if (state.cardsHome === 52) this.end = 'winnable';
     else {
       this.seen.add(state.key);
-      if (state.isStuck() || state.hasCardNeverHome()) this.end = 'unwinnable';
+      if (state.isProvedLost()) this.end = 'unwinnable';
       else this.open(this.path.length);
     }
   }
@@ -131,7 +131,7 @@ export class DepthFirst {
       }
       const added = seen.add(state.key);
       // A new position that is provably lost is kept (so it is not tried again) but not searched.
-      if (added === ALREADY_SEEN || (added >= 0 && (state.isStuck() || state.hasCardNeverHome()))) {
+      if (added === ALREADY_SEEN || (added >= 0 && state.isProvedLost())) {
         while (path.length > pathLength) state.undo(path.pop() as number);
         continue;
       }

@@ -89,7 +89,7 @@ export abstract class KeyedSearch {
       if (added >= 0) {
         this.reachedFrom.set(added, parent, step);
         if (state.cardsHome === 52) this.won = added;
-        else if (!state.isStuck() && !state.hasCardNeverHome()) this.keep(added);
+        else if (!state.isProvedLost()) this.keep(added);
       }
       while (records.length > 0) state.undo(records.pop() as number);
       if (this.won >= 0) return 'winnable';

@@ -384,6 +384,14 @@ export class SearchPosition {
   }
 
   /**
+   * Whether the position is proved lost: `isStuck` (cheap, and often enough on its own), else
+   * `hasCardNeverHome`, which contains it. The searches drop such positions (issue 5).
+   */
+  isProvedLost(): boolean {
+    return this.isStuck() || this.hasCardNeverHome();
+  }
+
+  /**
    * Whether some face-down card can provably never be turned up, so the position is lost.
    * Every card lying on a face-down card (that card itself perhaps face down) must leave it
    * before that card turns up: either home, which needs the lower cards of its suit home first,
