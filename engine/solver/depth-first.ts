@@ -131,7 +131,14 @@ export class DepthFirst {
       }
       const added = seen.add(state.key);
       // A new position that is provably lost is kept (so it is not tried again) but not searched.
-      if (added === ALREADY_SEEN || (added >= 0 && state.isProvedLost())) {
+      // One a reversible move reached (no safe move after it) is lost only if the one before
+      // was, which was not.
+      if (
+        added === ALREADY_SEEN ||
+        (added >= 0 &&
+          !(path.length === pathLength + 1 && state.isReversible(record)) &&
+          state.isProvedLost())
+      ) {
         while (path.length > pathLength) state.undo(path.pop() as number);
         continue;
       }

@@ -89,7 +89,9 @@ export abstract class KeyedSearch {
       if (added >= 0) {
         this.reachedFrom.set(added, parent, step);
         if (state.cardsHome === 52) this.won = added;
-        else if (!state.isProvedLost()) this.keep(added);
+        // After a reversible move alone the parent's (passed) test stands.
+        else if ((records.length === 1 && state.isReversible(records[0])) || !state.isProvedLost())
+          this.keep(added);
       }
       while (records.length > 0) state.undo(records.pop() as number);
       if (this.won >= 0) return 'winnable';

@@ -384,6 +384,26 @@ export class SearchPosition {
   }
 
   /**
+   * Whether the move of `record` (an `apply` record of a move to a column) can be played straight
+   * back: its card left a face-up card it builds on (RULES.md, Moves 1), so that card is now last
+   * and the same group may go back onto it. Nothing was turned up or sent home.
+   * Then the position reached and the one it came from reach the same positions and are won or
+   * lost alike, so the searches need not test it with `isProvedLost` when the one before passed:
+   * the depth-first search alone went through Classic deal 974 (lost) in 6.6 s instead of more
+   * than 10 s, with the same 2,615,897 positions (issue 5).
+   */
+  isReversible(record: number): boolean {
+    const from = (record >> 9) & 7;
+    const index = (record >> 12) & 63;
+    if (from === TO_FOUNDATION || ((record >> 6) & 7) === TO_FOUNDATION || index === 0) {
+      return false;
+    }
+    // A card turned up was the card under the moved one (it lay face down).
+    if ((record >> 18) & 1) return false;
+    return this.targets[record & 63].includes(this.piles[from * SLOTS + index - 1]);
+  }
+
+  /**
    * Whether the position is proved lost: `isStuck` (cheap, and often enough on its own), else
    * `hasCardNeverHome`, which contains it. The searches drop such positions (issue 5).
    */

@@ -133,6 +133,44 @@ describe('SearchPosition.writeMoves (issue 5)', () => {
   });
 });
 
+describe('SearchPosition.isReversible (issue 5)', () => {
+  it('holds only for moves whose group can go straight back to where it was', () => {
+    const random = randomSource(8);
+    const seen = { reversible: 0, not: 0 };
+    const moves = new Int32Array(512);
+    for (const variant of VARIANT_LETTERS) {
+      for (let line = 0; line < 20; line++) {
+        const state = new SearchPosition(
+          variant,
+          line % 2 ? randomOpening(random) : dealPosition(line + 1),
+          line % 4 < 2 ? KPATIENCE : PRODUCT,
+        );
+        for (let step = 0; step < 60; step++) {
+          const count = state.writeMoves(moves, 0, true);
+          if (count === 0) break;
+          const before = state.key.slice();
+          const move = moves[Math.floor(random() * count)];
+          const record = state.apply(move);
+          if (!state.isReversible(record)) {
+            seen.not++;
+            continue;
+          }
+          seen.reversible++;
+          // The same card back to the column it came from: written as legal, and it restores
+          // the position exactly.
+          const back = (record & 63) | (((record >> 9) & 7) << 6);
+          const after = state.writeMoves(moves, 0, true);
+          expect([...moves.subarray(0, after)]).toContain(back);
+          state.apply(back);
+          expect([...state.key]).toEqual([...before]);
+        }
+      }
+    }
+    expect(seen.reversible).toBeGreaterThan(300);
+    expect(seen.not).toBeGreaterThan(300);
+  });
+});
+
 describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
   it('never calls a winnable position lost, and proves losses isStuck cannot', () => {
     const random = randomSource(21);
