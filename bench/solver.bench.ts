@@ -1,15 +1,21 @@
 /**
  * `npm run bench:solver -- --variant C --from 1 --to 1000 --budget-ms 10000 [--no-takebacks]
- * [--no-group-limit] [--out FILE.tsv] [--anchor KPAT.tsv] [--quick]` (issue 5): solves deals one at a time and prints
+ * [--no-group-limit] [--threads 1|2] [--out FILE.tsv] [--anchor KPAT.tsv] [--quick]` (issue 5): solves deals one at a time and prints
  * the winnable / unwinnable / unknown counts, median, p95 and mean ms per deal (an unknown counts
  * at its budget), positions per second and the peak memory. Every winning line is replayed
  * through the engine; a line that does not win makes the run fail (exit 1). `--quick` solves a
  * handful of deals on a small budget, for CI. `--anchor` compares the verdicts deal by deal with
  * another solver's TSV (`number result ...`, result won | lost | timeout | unknown), e.g.
  * KPatience's in ../shared/anchor: a deal one proves lost and the other wins is a bug in one.
+ *
+ * `--threads 2` (the default) uses two cores for each deal: the exact depth-first search on one,
+ * the four win-first searches on the other (bench/solve-worker.ts), and the first answer stops
+ * the other thread; a deal's ms is the wall time to that answer. `--threads 1` takes turns
+ * between all five on one thread, as the extension's worker and the `yukon` command do.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import {
   applyMove,
   dealPosition,
@@ -18,8 +24,10 @@ import {
   isVariant,
   MOVE_LIMIT,
   newGame,
+  type Variant,
 } from '../engine';
-import { solve, type Verdict } from '../engine/solver';
+import { type SolveSearches, solve, type Verdict } from '../engine/solver';
+import type { SolveRequest } from './solve-worker';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +40,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     anchor: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    threads: { type: 'string', default: '2' },
   },
 });
 const variant = values.variant.toUpperCase();
@@ -43,6 +52,64 @@ const rules = {
   takebacks: !values['no-takebacks'],
   groupLimit: values['no-group-limit'] ? Number.POSITIVE_INFINITY : 20,
 };
+const dealVariant: Variant = variant;
+const threads = Number(values.threads);
+if (threads !== 1 && threads !== 2)
+  throw new Error(`--threads is 1 or 2, not "${values.threads}".`);
+// Worker threads do not inherit tsx's loader: solve-worker.mjs registers it.
+const workers =
+  threads === 2
+    ? (['exact', 'win-first'] as const).map(
+        (searches) =>
+          [searches, new Worker(new URL('./solve-worker.mjs', import.meta.url))] as const,
+      )
+    : [];
+await Promise.all(
+  workers.map(
+    ([, worker]) =>
+      new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject)),
+  ),
+);
+
+/**
+ * Solves a deal with the exact search and the win-first searches on two threads at once: the
+ * first answer (`winnable` or `unwinnable`) stops the other. Positions are both threads' sum, ms
+ * the wall time to the first answer (to the later give-up when neither answers).
+ */
+function solveOnTwoThreads(number: number): Promise<Verdict> {
+  const stop = new SharedArrayBuffer(4);
+  const startedAt = performance.now();
+  const answers = workers.map(
+    ([searches, worker]) =>
+      new Promise<Verdict>((resolve, reject) => {
+        worker.once('message', (verdict: Verdict) => {
+          if (verdict.result !== 'unknown') {
+            Atomics.store(new Int32Array(stop), 0, 1);
+            verdict.ms = performance.now() - startedAt;
+          }
+          resolve(verdict);
+        });
+        worker.once('error', reject);
+        const request: SolveRequest = {
+          variant: dealVariant,
+          number,
+          ...rules,
+          budgetMs,
+          searches: searches satisfies SolveSearches,
+          stop,
+        };
+        worker.postMessage(request);
+      }),
+  );
+  return Promise.all(answers).then((verdicts) => {
+    const decided = verdicts
+      .filter((verdict) => verdict.result !== 'unknown')
+      .sort((a, b) => a.ms - b.ms)[0];
+    const positions = verdicts.reduce((sum, verdict) => sum + verdict.positions, 0);
+    if (decided) return { ...decided, positions };
+    return { ...verdicts[0], positions, ms: Math.max(...verdicts.map((verdict) => verdict.ms)) };
+  });
+}
 
 /** Whether a line wins the deal when played through the engine under the same rules. */
 function wins(code: string, verdict: Verdict): boolean {
@@ -67,11 +134,10 @@ let broken = 0;
 const verdicts = new Map<number, Verdict['result']>();
 for (let number = from; number <= to; number++) {
   const code = formatDealCode(variant, number);
-  const verdict = solve(variant, dealPosition(number), {
-    ...rules,
-    budgetMs,
-    movesLeft: MOVE_LIMIT,
-  });
+  const verdict =
+    threads === 2
+      ? await solveOnTwoThreads(number)
+      : solve(variant, dealPosition(number), { ...rules, budgetMs, movesLeft: MOVE_LIMIT });
   counts[verdict.result]++;
   verdicts.set(number, verdict.result);
   const ms = verdict.result === 'unknown' ? Math.max(budgetMs, verdict.ms) : verdict.ms;
@@ -123,6 +189,7 @@ console.log(
   `solutions replayed through the engine: ${counts.winnable - broken} won, ${broken} broken`,
 );
 if (values.anchor) compareWithAnchor(values.anchor);
+for (const [, worker] of workers) await worker.terminate();
 if (broken > 0) process.exitCode = 1;
 
 /** Prints how our verdicts meet another solver's, deal by deal, and every contradiction. */

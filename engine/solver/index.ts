@@ -2,4 +2,4 @@
 export type { GiveUpReason, SearchOptions } from './budget';
 export { DEFAULT_MAX_POSITIONS } from './budget';
 export { type ProgressVerdict, progressSearch } from './progress';
-export { solve, type Verdict } from './solve';
+export { type SolveOptions, type SolveSearches, solve, type Verdict } from './solve';

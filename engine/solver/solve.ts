@@ -50,6 +50,19 @@ const RESTART_UNIT = 2000;
 const RESTART_TOTAL_SHARE = 1 / 8;
 const BEAM_TOTAL_SHARE = 1 / 16;
 
+/**
+ * Which of the searches `solve` runs: `all` (the default) takes turns between all five on one
+ * thread; `exact` runs the depth-first search alone, with the whole position cap; `win-first`
+ * the four others alone, which never answer `unwinnable`. A caller with two cores runs an
+ * `exact` and a `win-first` solve side by side and takes the first answer (bench/solver.bench.ts).
+ */
+export type SolveSearches = 'all' | 'exact' | 'win-first';
+
+/** `solve`'s options: the rules and budget, and which searches run. */
+export interface SolveOptions extends SearchOptions {
+  searches?: SolveSearches;
+}
+
 /** What `solve` found. */
 export interface Verdict {
   /**
@@ -73,13 +86,13 @@ export interface Verdict {
 
 /**
  * Decides whether a position can be won under a rule set (RULES.md; issue 5).
- * @param options rule switches (default: the product's, take-backs on and the 20-card limit) and
- *   the budget (ms, positions kept, a cancel callback).
+ * @param options rule switches (default: the product's, take-backs on and the 20-card limit),
+ *   the budget (ms, positions kept, a cancel callback) and which searches run (default all).
  * @returns the verdict; a winning line replays through `applyMove` from `position` to a won game
  *   in at most `options.movesLeft` moves (RULES.md, End of the game: the 3000-move limit).
  * @throws RangeError when the position is not a valid layout of the 52 cards.
  */
-export function solve(variant: Variant, position: Position, options: SearchOptions = {}): Verdict {
+export function solve(variant: Variant, position: Position, options: SolveOptions = {}): Verdict {
   const rules = rulesOf(options);
   // Take-backs that can never help are not searched (safe-moves.ts, takebacksCanHelp).
   const withTakebacks = { ...rules, takebacks: rules.takebacks && takebacksCanHelp(variant) };
@@ -92,12 +105,15 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   if (movesLeft < 52 - cardsHome(position)) {
     return { result: 'unwinnable', solution: [], positions: 0, ms: budget.elapsed() };
   }
+  const searches = options.searches ?? 'all';
   const cap = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
   const finderCap = Math.max(1, Math.floor(cap * PRIORITISED_SHARE));
   const orderedCap = Math.max(1, Math.floor(finderCap / 2));
   // The win-first searches hold up to finderCap (restarting, beam: in their current run) and
   // orderedCap (round robin, greedy) positions each, so that the total stays within the cap.
-  const prover = new DepthFirst(copy(), isSafe, Math.max(1, cap - 2 * finderCap - 2 * orderedCap));
+  const proverCap = searches === 'exact' ? cap : cap - 2 * finderCap - 2 * orderedCap;
+  const prover =
+    searches === 'win-first' ? null : new DepthFirst(copy(), isSafe, Math.max(1, proverCap));
   // The win-first searches send cards home as eagerly as KPatience does: not exact, so they
   // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
   // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
@@ -115,7 +131,7 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   const beam = new BeamSearch(copy, eager, finderCap, BEAM_TOTAL_SHARE * cap);
   const finders = [...ordered, restarting, beam];
   const positions = () =>
-    prover.seen.size +
+    (prover?.seen.size ?? 0) +
     ordered[0].seen.size +
     ordered[1].seen.size +
     restarting.positions +
@@ -133,8 +149,8 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
   });
 
   const active = new Set<DepthFirst | PrioritisedSearch | RestartingSearch | BeamSearch>([
-    prover,
-    ...finders,
+    ...(prover ? [prover] : []),
+    ...(searches === 'exact' ? [] : finders),
   ]);
   for (;;) {
     for (const search of active) {
@@ -142,7 +158,7 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
       // Only an exact search answers `unwinnable`: it ran out of positions, which proves the loss.
       if (end === 'unwinnable') return verdict('unwinnable');
       if (end === 'winnable') {
-        const line = search === prover ? prover.line() : search.line(copy());
+        const line = search instanceof DepthFirst ? search.line() : search.line(copy());
         const solution = shortenLine(copy(), line).map(decodeMove);
         if (solution.length <= movesLeft) return verdict('winnable', solution);
         // A line longer than the moves left before the limit (RULES.md, End of the game) wins
@@ -154,8 +170,11 @@ export function solve(variant: Variant, position: Position, options: SearchOptio
       if (end === 'full') active.delete(search);
     }
     // Without the depth-first search no answer but a win can come, and the restarting search
-    // never stops by itself: the position cap ends the search here.
-    if (!active.has(prover)) return verdict('unknown', [], 'positions');
+    // never stops by itself: the position cap ends the search here (win-first alone: once
+    // each has reached its cap).
+    if (prover ? !active.has(prover) : active.size === 0) {
+      return verdict('unknown', [], 'positions');
+    }
     const reason = budget.check();
     if (reason) return verdict('unknown', [], reason);
   }

@@ -499,6 +499,34 @@ describe('beam search (issue 5)', () => {
   });
 });
 
+describe('solve: one part of the solver per thread (issue 5)', () => {
+  it('exact alone proves a loss and wins; win-first alone wins but never claims a loss', () => {
+    // Classic deal 44 is lost (450 positions), deal 397 won by the beam search (see above).
+    const lost = dealPosition(44);
+    expect(solve('C', lost, { ...KPATIENCE, searches: 'exact' }).result).toBe('unwinnable');
+    const winFirst = solve('C', lost, { ...KPATIENCE, searches: 'win-first', budgetMs: 3000 });
+    expect(winFirst).toMatchObject({ result: 'unknown', gaveUp: 'positions' });
+    const won = solve('C', dealPosition(397), { ...KPATIENCE, searches: 'win-first' });
+    expect(won.result).toBe('winnable');
+    expect(replay('C', dealPosition(397), won.solution, KPATIENCE).status).toBe('won');
+    const exact = solve('C', dealPosition(1), { ...KPATIENCE, searches: 'exact' });
+    expect(exact.result).toBe('winnable');
+    expect(replay('C', dealPosition(1), exact.solution, KPATIENCE).status).toBe('won');
+  });
+
+  it('gives the exact search the whole position cap when it runs alone', () => {
+    const alone = solve('C', dealPosition(104), {
+      ...KPATIENCE,
+      searches: 'exact',
+      maxPositions: 5000,
+    });
+    expect(alone).toMatchObject({ result: 'unknown', gaveUp: 'positions' });
+    // Every position kept is the depth-first search's (the others hold only their start).
+    expect(alone.positions).toBeGreaterThanOrEqual(5000);
+    expect(alone.positions).toBeLessThan(5010);
+  });
+});
+
 describe('solve: looser rules never win fewer deals (issue 5)', () => {
   const LOOSER: [RuleOptions, RuleOptions][] = [
     [KPATIENCE, { takebacks: true, groupLimit: Number.POSITIVE_INFINITY }],
