@@ -64,11 +64,14 @@ const workers =
           [searches, new Worker(new URL('./solve-worker.mjs', import.meta.url))] as const,
       )
     : [];
+for (const [, worker] of workers) {
+  // A thread that fails ends the run with its error.
+  worker.on('error', (error) => {
+    throw error;
+  });
+}
 await Promise.all(
-  workers.map(
-    ([, worker]) =>
-      new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject)),
-  ),
+  workers.map(([, worker]) => new Promise((loaded) => worker.once('message', loaded))),
 );
 
 /**
@@ -81,7 +84,7 @@ function solveOnTwoThreads(number: number): Promise<Verdict> {
   const startedAt = performance.now();
   const answers = workers.map(
     ([searches, worker]) =>
-      new Promise<Verdict>((resolve, reject) => {
+      new Promise<Verdict>((resolve) => {
         worker.once('message', (verdict: Verdict) => {
           if (verdict.result !== 'unknown') {
             Atomics.store(new Int32Array(stop), 0, 1);
@@ -89,7 +92,6 @@ function solveOnTwoThreads(number: number): Promise<Verdict> {
           }
           resolve(verdict);
         });
-        worker.once('error', reject);
         const request: SolveRequest = {
           variant: dealVariant,
           number,

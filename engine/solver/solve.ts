@@ -118,24 +118,22 @@ export function solve(variant: Variant, position: Position, options: SolveOption
   // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
   // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
   const eager = eagerHomeRule(variant, withTakebacks.takebacks);
-  const ordered = (['round-robin', 'greedy'] as const).map(
-    (order) => new PrioritisedSearch(copy(), eager, orderedCap, order, false),
-  );
-  const restarting = new RestartingSearch(
-    copy,
-    eager,
-    finderCap,
-    RESTART_UNIT,
-    RESTART_TOTAL_SHARE * cap,
-  );
-  const beam = new BeamSearch(copy, eager, finderCap, BEAM_TOTAL_SHARE * cap);
-  const finders = [...ordered, restarting, beam];
+  const finders =
+    searches === 'exact'
+      ? []
+      : [
+          ...(['round-robin', 'greedy'] as const).map(
+            (order) => new PrioritisedSearch(copy(), eager, orderedCap, order, false),
+          ),
+          new RestartingSearch(copy, eager, finderCap, RESTART_UNIT, RESTART_TOTAL_SHARE * cap),
+          new BeamSearch(copy, eager, finderCap, BEAM_TOTAL_SHARE * cap),
+        ];
   const positions = () =>
-    (prover?.seen.size ?? 0) +
-    ordered[0].seen.size +
-    ordered[1].seen.size +
-    restarting.positions +
-    beam.positions;
+    finders.reduce(
+      (sum, search) =>
+        sum + (search instanceof PrioritisedSearch ? search.seen.size : search.positions),
+      prover?.seen.size ?? 0,
+    );
   const verdict = (
     result: Verdict['result'],
     solution: Move[] = [],
@@ -150,7 +148,7 @@ export function solve(variant: Variant, position: Position, options: SolveOption
 
   const active = new Set<DepthFirst | PrioritisedSearch | RestartingSearch | BeamSearch>([
     ...(prover ? [prover] : []),
-    ...(searches === 'exact' ? [] : finders),
+    ...finders,
   ]);
   for (;;) {
     for (const search of active) {
