@@ -89,7 +89,8 @@ export abstract class KeyedSearch {
       if (added >= 0) {
         this.reachedFrom.set(added, parent, step);
         if (state.cardsHome === 52) this.won = added;
-        // After a reversible move alone the parent's (passed) test stands.
+        // After a reversible move alone the position wins exactly when its parent does, and
+        // the parent was kept: the test is skipped.
         else if ((records.length === 1 && state.isReversible(records[0])) || !state.isProvedLost())
           this.keep(added);
       }

@@ -53,7 +53,8 @@ const BEAM_TOTAL_SHARE = 1 / 16;
 /**
  * Which of the searches `solve` runs: `all` (the default) takes turns between all five on one
  * thread; `exact` runs the depth-first search alone, with the whole position cap; `win-first`
- * the four others alone, which never answer `unwinnable`. A caller with two cores runs an
+ * the four others alone, which never prove a loss (they answer `unwinnable` only when fewer
+ * moves are left than cards away from home, before any search). A caller with two cores runs an
  * `exact` and a `win-first` solve side by side and takes the first answer (bench/solver.bench.ts).
  */
 export type SolveSearches = 'all' | 'exact' | 'win-first';
