@@ -114,22 +114,22 @@ async function solveOnTwoThreads(number: number, budgetMs: number): Promise<Deal
         worker.postMessage(request);
       }),
   );
-  const threads = await Promise.all(answers);
-  const positions = threads.reduce((sum, { verdict }) => sum + verdict.positions, 0);
-  const busyMs = threads.reduce((sum, { verdict }) => sum + verdict.ms, 0);
-  const decided = threads
+  const answered = await Promise.all(answers);
+  const positions = answered.reduce((sum, { verdict }) => sum + verdict.positions, 0);
+  const busyMs = answered.reduce((sum, { verdict }) => sum + verdict.ms, 0);
+  const decided = answered
     .filter(({ verdict }) => verdict.result !== 'unknown')
     .sort((a, b) => a.at - b.at);
   const contradiction =
     decided.length === 2 && decided[0].verdict.result !== decided[1].verdict.result
-      ? threads.map(({ verdict }, i) => `${workers[i][0]}: ${verdict.result}`).join(', ')
+      ? answered.map(({ verdict }, i) => `${workers[i][0]}: ${verdict.result}`).join(', ')
       : undefined;
   if (decided.length > 0) {
     const [{ verdict, at }] = decided;
     return { verdict: { ...verdict, positions, ms: at }, busyMs, contradiction };
   }
-  const ms = Math.max(...threads.map(({ at }) => at));
-  return { verdict: { ...threads[0].verdict, positions, ms }, busyMs };
+  const ms = Math.max(...answered.map(({ at }) => at));
+  return { verdict: { ...answered[0].verdict, positions, ms }, busyMs };
 }
 
 /** Solves a deal with all five searches taking turns on this thread. */
