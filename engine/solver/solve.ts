@@ -54,7 +54,8 @@ const BEAM_TOTAL_SHARE = 1 / 16;
  * Which of the searches `solve` runs: `all` (the default) takes turns between all five on one
  * thread; `exact` runs the depth-first search alone, with the whole position cap; `win-first`
  * the four others alone, which never prove a loss (they answer `unwinnable` only when fewer
- * moves are left than cards away from home, before any search). A caller with two cores runs an
+ * moves are left than cards away from home, before any search), the restarting one until the
+ * budget is spent. A caller with two cores runs an
  * `exact` and a `win-first` solve side by side and takes the first answer (bench/solver.bench.ts).
  */
 export type SolveSearches = 'all' | 'exact' | 'win-first';
@@ -119,6 +120,12 @@ export function solve(variant: Variant, position: Position, options: SolveOption
   // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
   // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
   const eager = eagerHomeRule(variant, withTakebacks.takebacks);
+  // With a thread of their own the win-first searches leave no time to anyone: the restarting
+  // search goes on until the budget is spent (each run keeps at most finderCap positions, so its
+  // memory stays bounded). Stopping at its share left that thread idle after about 4 s of the
+  // hardest Classic deals; going on won deal 58 in 5.4 s, which no search had won in 10 s.
+  const restartTotal =
+    searches === 'win-first' ? Number.POSITIVE_INFINITY : RESTART_TOTAL_SHARE * cap;
   const finders =
     searches === 'exact'
       ? []
@@ -126,7 +133,7 @@ export function solve(variant: Variant, position: Position, options: SolveOption
           ...(['round-robin', 'greedy'] as const).map(
             (order) => new PrioritisedSearch(copy(), eager, orderedCap, order, false),
           ),
-          new RestartingSearch(copy, eager, finderCap, RESTART_UNIT, RESTART_TOTAL_SHARE * cap),
+          new RestartingSearch(copy, eager, finderCap, RESTART_UNIT, restartTotal),
           new BeamSearch(copy, eager, finderCap, BEAM_TOTAL_SHARE * cap),
         ];
   const positions = () =>

@@ -514,6 +514,19 @@ describe('solve: one part of the solver per thread (issue 5)', () => {
     expect(replay('C', dealPosition(1), exact.solution, KPATIENCE).status).toBe('won');
   });
 
+  it('lets the win-first searches alone go on restarting until the budget is spent', () => {
+    // A 2,000-position cap leaves each restart 125 positions: too few to win deal 1, so the
+    // restarts go on for the whole budget, well past the cap in all (one run kept at a time).
+    const alone = solve('C', dealPosition(1), {
+      ...KPATIENCE,
+      searches: 'win-first',
+      maxPositions: 2000,
+      budgetMs: 300,
+    });
+    expect(alone).toMatchObject({ result: 'unknown', gaveUp: 'time' });
+    expect(alone.positions).toBeGreaterThan(20_000);
+  });
+
   it('gives the exact search the whole position cap when it runs alone', () => {
     const alone = solve('C', dealPosition(104), {
       ...KPATIENCE,
