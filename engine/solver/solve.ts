@@ -55,8 +55,8 @@ const BEAM_TOTAL_SHARE = 1 / 16;
  * thread; `exact` runs the depth-first search alone, with the whole position cap; `win-first`
  * the four others alone, which never prove a loss (they answer `unwinnable` only when fewer
  * moves are left than cards away from home, before any search), the restarting one until the
- * budget is spent. A caller with two cores runs an
- * `exact` and a `win-first` solve side by side and takes the first answer (bench/solver.bench.ts).
+ * budget is spent. A caller with two cores runs an `exact` and a `win-first` solve side by side
+ * and takes the first answer (bench/solver.bench.ts).
  */
 export type SolveSearches = 'all' | 'exact' | 'win-first';
 

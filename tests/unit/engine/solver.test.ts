@@ -524,7 +524,9 @@ describe('solve: one part of the solver per thread (issue 5)', () => {
       budgetMs: 300,
     });
     expect(alone).toMatchObject({ result: 'unknown', gaveUp: 'time' });
-    expect(alone.positions).toBeGreaterThan(20_000);
+    // Past twice the cap (a slow machine still gets there in 300 ms); with the restarts' old
+    // share of the cap they all stopped at about 600.
+    expect(alone.positions).toBeGreaterThan(4000);
   });
 
   it('gives the exact search the whole position cap when it runs alone', () => {
