@@ -8,6 +8,17 @@ import { orderMoves } from './move-order';
 import { SET_FULL as FULL, PositionSet, ALREADY_SEEN as SEEN } from './position-set';
 import type { SafeHomeRule } from './safe-moves';
 import { TO_FOUNDATION as FOUNDATION, type SearchPosition } from './search-position';
+import {
+  activeSwaps,
+  ClassMembers,
+  canonicalise,
+  hasSwapCycle,
+  isDisturbed,
+  isEssential,
+  isFlipped,
+  swapMove,
+  writeCandidates,
+} from './twins';
 
 /** Local copies (see search-position.ts: imported names are slow under tsx). */
 const ALREADY_SEEN = SEEN;
@@ -15,6 +26,8 @@ const SET_FULL = FULL;
 const TO_FOUNDATION = FOUNDATION;
 /** More moves than any position has (at most 52 cards times 7 destinations, plus take-backs). */
 const MAX_MOVES = 512;
+/** Numbers per open position in `frames`. */
+const FRAME = 5;
 
 /** What a slice of a search ended with: an answer, the position cap, or `null` to go on. */
 export type SliceEnd = 'winnable' | 'unwinnable' | 'full' | null;
@@ -41,6 +54,11 @@ export function sendSafeCardsHome(
   }
 }
 
+/** Whether a search from `state` can keep one position per twin class (twins.ts). */
+export function canKeepTwinClasses(state: SearchPosition): boolean {
+  return state.variant === 'C' && !state.takebacks && state.groupLimit === Number.POSITIVE_INFINITY;
+}
+
 /**
  * A depth-first search from `state`'s position, which it plays on (moves applied and taken back
  * in place). Memory: the seen set (position-set.ts, about 70 bytes per position, at most
@@ -53,10 +71,38 @@ export class DepthFirst {
   private readonly state: SearchPosition;
   private readonly isSafe: SafeHomeRule;
   private readonly acesStayHome: boolean;
-  /** Four numbers per open position: first move, end of its moves, next move, path length. */
+  /**
+   * Five numbers per open position: first move, end of its moves, next move, path length, and
+   * where its twin swaps start in `swaps`.
+   */
   private readonly frames: number[] = [];
+  /**
+   * Per open position its moves, each `move | way << 9`: `way` 0 for a move of the position
+   * itself, else 1 + where in `swaps` the twin swaps that lead to the position it is played
+   * from are listed (their count, then the moves).
+   */
   private moves = new Int32Array(1 << 14);
   private moveTop = 0;
+  private swaps = new Int32Array(1 << 12);
+  private swapTop = 0;
+  /** Whether positions are kept one per twin class (twins.ts): Classic under KPatience's rules. */
+  private readonly twins: boolean;
+  /** The active swaps of a position of the class (at most one per column). */
+  private readonly swapBuffer = new Int32Array(7);
+  /** The open position's active swaps and the way to a combination of them. */
+  private readonly combinationSwaps = new Int32Array(7);
+  private readonly combinationWay = new Int32Array(2);
+  /** Positions of the class seen, and the ways to them from the open position (twins.ts). */
+  private readonly members = new ClassMembers();
+  /** Ways to the positions of the class: per way its length, then its swaps. */
+  private readonly queue: number[] = [];
+  /** `apply` records of the way to the position of the class being looked at. */
+  private readonly wayRecords: number[] = [];
+  /** `apply` records of a move tried and taken back (`noteFoundationsAfter`). */
+  private readonly trial: number[] = [];
+  private readonly pushTrial = (record: number) => this.trial.push(record);
+  /** Foundations after a move tried (`noteFoundationsAfter`). */
+  private readonly after = new Int32Array(4);
   private readonly pushRecord = (record: number) => this.path.push(record);
   /** The answer once known. */
   private end: SliceEnd = null;
@@ -65,12 +111,26 @@ export class DepthFirst {
   /** Whether running dry proves the loss (false once a win was passed over). */
   private proves = true;
 
-  constructor(state: SearchPosition, isSafe: SafeHomeRule, capacity: number) {
+  /**
+   * @param twins whether to keep one position per twin class (twins.ts); only possible, and the
+   *   default, in Classic under KPatience's rules (no take-backs, no group limit).
+   */
+  constructor(
+    state: SearchPosition,
+    isSafe: SafeHomeRule,
+    capacity: number,
+    twins = canKeepTwinClasses(state),
+  ) {
     this.state = state;
     this.isSafe = isSafe;
     this.acesStayHome = state.variant !== 'A';
     this.seen = new PositionSet(capacity);
+    if (twins && !canKeepTwinClasses(state)) {
+      throw new RangeError('Twin classes need Classic without take-backs or a group limit.');
+    }
+    this.twins = twins;
     sendSafeCardsHome(state, isSafe, this.pushRecord);
+    if (this.twins) canonicalise(state, this.pushRecord);
     if (state.cardsHome === 52) this.end = 'winnable';
     else {
       this.seen.add(state.key);
@@ -111,24 +171,32 @@ export class DepthFirst {
     const { state, frames, path, seen } = this;
     const stopAt = seen.size + positions;
     while (frames.length > 0) {
-      const top = frames.length - 4;
+      const top = frames.length - FRAME;
       const next = frames[top + 2];
       if (next === frames[top + 1]) {
         const pathLength = frames[top + 3];
         while (path.length > pathLength) state.undo(path.pop() as number);
         this.moveTop = frames[top];
+        this.swapTop = frames[top + 4];
         frames.length = top;
         continue;
       }
       frames[top + 2] = next + 1;
       const pathLength = path.length;
-      const record = state.apply(this.moves[next]);
+      const entry = this.moves[next];
+      const way = entry >>> 9;
+      if (way > 0) {
+        const { swaps } = this;
+        for (let i = 1; i <= swaps[way - 1]; i++) path.push(state.apply(swaps[way - 1 + i]));
+      }
+      const record = state.apply(entry & 511);
       path.push(record);
       if (this.mayHaveSafeMove(record)) sendSafeCardsHome(state, this.isSafe, this.pushRecord);
       if (state.cardsHome === 52) {
         this.winFrom = pathLength;
         return this.finish('winnable');
       }
+      if (this.twins) canonicalise(state, this.pushRecord);
       const added = seen.add(state.key);
       // A new position that is provably lost is kept (so it is not tried again) but not searched.
       // One a reversible move reached (no safe move after it) is lost only if the one before
@@ -166,17 +234,228 @@ export class DepthFirst {
   }
 
   private open(pathLength: number): void {
-    if (this.moveTop + MAX_MOVES > this.moves.length) {
-      const larger = new Int32Array(this.moves.length * 2);
-      larger.set(this.moves);
-      this.moves = larger;
-    }
-    let count = this.state.writeMoves(this.moves, this.moveTop, this.acesStayHome);
+    this.reserve(this.moveTop + MAX_MOVES);
+    const swapTop = this.swapTop;
+    let count = this.twins
+      ? this.writeClassMoves()
+      : this.state.writeMoves(this.moves, this.moveTop, this.acesStayHome);
     if (this.path.length === pathLength + 1)
       count = this.dropMoveBack(this.path[pathLength], count);
     orderMoves(this.state, this.moves, this.moveTop, count);
-    this.frames.push(this.moveTop, this.moveTop + count, this.moveTop, pathLength);
+    this.frames.push(this.moveTop, this.moveTop + count, this.moveTop, pathLength, swapTop);
     this.moveTop += count;
+  }
+
+  /**
+   * Writes the moves of the open position's twin class (twins.ts) from `moveTop`: every move of
+   * the position itself, and from each other position of the class (reached by twin swaps) the
+   * moves that some swap on the way there changes (`isEssential`), or that may send a card home
+   * (then the safe moves after it may differ). The swaps themselves are left out: they stay in
+   * the class.
+   * @returns how many moves were written.
+   */
+  private writeClassMoves(): number {
+    const { state } = this;
+    const pairs = activeSwaps(state, this.swapBuffer);
+    if (pairs === 0) return state.writeMoves(this.moves, this.moveTop, this.acesStayHome);
+    const count = hasSwapCycle(state) ? -1 : this.writeCombinationMoves(pairs);
+    return count >= 0 ? count : this.writeClassMovesByWalk();
+  }
+
+  /**
+   * `writeClassMoves` for a class that is every combination of the open position's `pairs`
+   * active swaps (in `swapBuffer`; twins.ts, `hasSwapCycle`): the moves of the open position,
+   * then those essential to one swap made, then to two (no move is essential to three).
+   * @returns how many moves were written, or -1 when a move that sends cards home disturbs a
+   *   swap (`isDisturbed`): then the class must be walked.
+   */
+  private writeCombinationMoves(pairs: number): number {
+    const { state, moves, moveTop } = this;
+    const swaps = this.combinationSwaps;
+    swaps.set(this.swapBuffer.subarray(0, pairs));
+    const count = state.writeMoves(moves, moveTop, this.acesStayHome);
+    let written = 0;
+    for (let i = 0; i < count; i++) {
+      const move = moves[moveTop + i];
+      if (this.isSwap(move, swaps, pairs)) continue;
+      if (this.maySendHome(move)) {
+        this.noteFoundationsAfter(move);
+        for (let j = 0; j < pairs; j++) if (isDisturbed(swaps[j], this.after)) return -1;
+      }
+      moves[moveTop + written++] = move;
+    }
+    const way = this.combinationWay;
+    for (let i = 0; i < pairs; i++) {
+      const first = swapMove(state, swaps[i]);
+      const firstRecord = state.apply(first);
+      way[0] = first;
+      written = this.writeEssentialMoves(written, 1);
+      for (let j = i + 1; j < pairs; j++) {
+        const second = swapMove(state, swaps[j]);
+        const secondRecord = state.apply(second);
+        way[1] = second;
+        written = this.writeEssentialMoves(written, 2);
+        state.undo(secondRecord);
+      }
+      state.undo(firstRecord);
+    }
+    return written;
+  }
+
+  /**
+   * Writes, after `written` moves, the moves of the position `combinationWay`'s first `length`
+   * swaps led to that are essential to each swap made (twins.ts, `isEssential`).
+   * @returns the number of moves written in all.
+   */
+  private writeEssentialMoves(written: number, length: number): number {
+    const { state } = this;
+    const swaps = this.swapBuffer;
+    const pairs = activeSwaps(state, swaps);
+    const start = this.moveTop + written;
+    this.reserve(start + MAX_MOVES);
+    const count = writeCandidates(state, this.moves, start, swaps, pairs, false);
+    let kept = 0;
+    let wayIndex = 0;
+    for (let i = 0; i < count; i++) {
+      const move = this.moves[start + i];
+      if (this.isSwap(move, swaps, pairs)) continue;
+      let essential = true;
+      for (let j = 0; j < pairs && essential; j++) {
+        if (isFlipped(swaps[j])) essential = isEssential(state, move, swaps[j]);
+      }
+      if (!essential) continue;
+      if (wayIndex === 0) wayIndex = this.pushWay(this.combinationWay, 0, length);
+      this.moves[start + kept++] = move | (wayIndex << 9);
+    }
+    return written + kept;
+  }
+
+  /** Whether `move` makes one of the `pairs` active `swaps`. */
+  private isSwap(move: number, swaps: Int32Array, pairs: number): boolean {
+    for (let j = 0; j < pairs; j++) if (swapMove(this.state, swaps[j]) === move) return true;
+    return false;
+  }
+
+  /**
+   * `writeClassMoves` for any class: walks it breadth first from the open position (each
+   * position's way as short as can be), and writes from each position reached the moves that
+   * `writeMemberMoves` keeps.
+   */
+  private writeClassMovesByWalk(): number {
+    const { state, members, queue, wayRecords } = this;
+    members.clear();
+    members.add(state.key);
+    queue.length = 0;
+    queue.push(0);
+    let written = 0;
+    for (let at = 0; at < queue.length; at += queue[at] + 1) {
+      const length = queue[at];
+      for (let i = 1; i <= length; i++) wayRecords.push(state.apply(queue[at + i]));
+      const swaps = this.swapBuffer;
+      const pairs = activeSwaps(state, swaps);
+      written = this.writeMemberMoves(written, at, length, pairs);
+      for (let j = 0; j < pairs; j++) {
+        const move = swapMove(state, swaps[j]);
+        const record = state.apply(move);
+        if (members.add(state.key)) {
+          queue.push(length + 1);
+          for (let i = 1; i <= length; i++) queue.push(queue[at + i]);
+          queue.push(move);
+        }
+        state.undo(record);
+      }
+      while (wayRecords.length > 0) state.undo(wayRecords.pop() as number);
+    }
+    return written;
+  }
+
+  /**
+   * Writes, after the `written` moves already written, the moves of the position of the open
+   * position's twin class that the way at `way` in `queue` (of `length` swaps) leads to, which
+   * `state` is in: each move that every swap with its group on the higher twin makes essential
+   * (twins.ts, `isEssential`) or disturbs (the cards it sends home make a twin next for its
+   * foundation, so the safe moves after it differ from side to side).
+   * @returns the number of moves written in all.
+   */
+  private writeMemberMoves(written: number, way: number, length: number, pairs: number): number {
+    const { state } = this;
+    const swaps = this.swapBuffer;
+    const start = this.moveTop + written;
+    this.reserve(start + MAX_MOVES);
+    let flipped = false;
+    for (let j = 0; j < pairs; j++) if (isFlipped(swaps[j])) flipped = true;
+    // With no group on a higher twin every move counts; else only those `isEssential` to each
+    // such swap, or disturbed by it, and `writeCandidates` writes all of those.
+    const count = flipped
+      ? writeCandidates(state, this.moves, start, swaps, pairs, true)
+      : state.writeMoves(this.moves, start, this.acesStayHome);
+    let wayIndex = 0;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const move = this.moves[start + i];
+      let keep = true;
+      // Whether `after` holds the foundations after the move (0 not yet, 1 yes, 2 none grew).
+      let noted = 0;
+      for (let j = 0; j < pairs && keep; j++) {
+        const swap = swaps[j];
+        if (swapMove(state, swap) === move) keep = false;
+        else if (isFlipped(swap) && !isEssential(state, move, swap)) {
+          if (noted === 0) {
+            noted = this.maySendHome(move) ? 1 : 2;
+            if (noted === 1) this.noteFoundationsAfter(move);
+          }
+          keep = noted === 1 && isDisturbed(swap, this.after);
+        }
+      }
+      if (!keep) continue;
+      if (length > 0 && wayIndex === 0) wayIndex = this.pushWay(this.queue, way + 1, length);
+      this.moves[start + kept++] = move | (wayIndex << 9);
+    }
+    return written + kept;
+  }
+
+  /**
+   * Plays `move` and the safe moves after it, notes the foundations reached in `after`, and
+   * takes the moves back.
+   */
+  private noteFoundationsAfter(move: number): void {
+    const { state, trial } = this;
+    trial.push(state.apply(move));
+    sendSafeCardsHome(state, this.isSafe, this.pushTrial);
+    this.after.set(state.foundations);
+    while (trial.length > 0) state.undo(trial.pop() as number);
+  }
+
+  /** Copies the `length` swaps from `from` in `source` to `swaps`; returns 1 + where. */
+  private pushWay(source: ArrayLike<number>, from: number, length: number): number {
+    if (this.swapTop + length + 1 > this.swaps.length) {
+      const larger = new Int32Array(this.swaps.length * 2 + length);
+      larger.set(this.swaps);
+      this.swaps = larger;
+    }
+    const at = this.swapTop;
+    this.swaps[at] = length;
+    for (let i = 0; i < length; i++) this.swaps[at + 1 + i] = source[from + i];
+    this.swapTop += length + 1;
+    return at + 1;
+  }
+
+  /** Whether a move sends a card home or leaves one last that is next for its foundation. */
+  private maySendHome(move: number): boolean {
+    if (((move >> 6) & 7) === TO_FOUNDATION) return true;
+    const { state } = this;
+    const card = move & 63;
+    const index = state.indexOf[card];
+    if (index === 0) return false;
+    const under = state.piles[state.columnOf[card] * 52 + index - 1];
+    return state.foundations[(under / 13) | 0] === under % 13;
+  }
+
+  private reserve(size: number): void {
+    if (size <= this.moves.length) return;
+    const larger = new Int32Array(Math.max(this.moves.length * 2, size));
+    larger.set(this.moves);
+    this.moves = larger;
   }
 
   /**
