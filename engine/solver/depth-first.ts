@@ -112,15 +112,11 @@ export class DepthFirst {
   private proves = true;
 
   /**
-   * @param twins whether to keep one position per twin class (twins.ts); only possible, and the
-   *   default, in Classic under KPatience's rules (no take-backs, no group limit).
+   * @param twins whether to keep one position per twin class (twins.ts); only in Classic under
+   *   KPatience's rules (no take-backs, no group limit).
+   * @throws RangeError when asked for twin classes under other rules.
    */
-  constructor(
-    state: SearchPosition,
-    isSafe: SafeHomeRule,
-    capacity: number,
-    twins = canKeepTwinClasses(state),
-  ) {
+  constructor(state: SearchPosition, isSafe: SafeHomeRule, capacity: number, twins = false) {
     this.state = state;
     this.isSafe = isSafe;
     this.acesStayHome = state.variant !== 'A';
@@ -321,7 +317,7 @@ export class DepthFirst {
       if (this.isSwap(move, swaps, pairs)) continue;
       let essential = true;
       for (let j = 0; j < pairs && essential; j++) {
-        if (isFlipped(swaps[j])) essential = isEssential(state, move, swaps[j]);
+        if (isFlipped(state, swaps[j])) essential = isEssential(state, move, swaps[j]);
       }
       if (!essential) continue;
       if (wayIndex === 0) wayIndex = this.pushWay(this.combinationWay, 0, length);
@@ -372,7 +368,7 @@ export class DepthFirst {
   /**
    * Writes, after the `written` moves already written, the moves of the position of the open
    * position's twin class that the way at `way` in `queue` (of `length` swaps) leads to, which
-   * `state` is in: each move that every swap with its group on the higher twin makes essential
+   * `state` is in: each move that every swap with its group on the wrong twin (`isFlipped`) makes essential
    * (twins.ts, `isEssential`) or disturbs (the cards it sends home make a twin next for its
    * foundation, so the safe moves after it differ from side to side).
    * @returns the number of moves written in all.
@@ -383,8 +379,8 @@ export class DepthFirst {
     const start = this.moveTop + written;
     this.reserve(start + MAX_MOVES);
     let flipped = false;
-    for (let j = 0; j < pairs; j++) if (isFlipped(swaps[j])) flipped = true;
-    // With no group on a higher twin every move counts; else only those `isEssential` to each
+    for (let j = 0; j < pairs; j++) if (isFlipped(state, swaps[j])) flipped = true;
+    // With no swap flipped every move counts; else only those `isEssential` to each
     // such swap, or disturbed by it, and `writeCandidates` writes all of those.
     const count = flipped
       ? writeCandidates(state, this.moves, start, swaps, pairs, true)
@@ -399,7 +395,7 @@ export class DepthFirst {
       for (let j = 0; j < pairs && keep; j++) {
         const swap = swaps[j];
         if (swapMove(state, swap) === move) keep = false;
-        else if (isFlipped(swap) && !isEssential(state, move, swap)) {
+        else if (isFlipped(state, swap) && !isEssential(state, move, swap)) {
           if (noted === 0) {
             noted = this.maySendHome(move) ? 1 : 2;
             if (noted === 1) this.noteFoundationsAfter(move);

@@ -11,8 +11,8 @@
  * and makes no card able to go home: the positions on both sides have the same safe moves).
  *
  * A position's *twin class* is every position its active swaps reach. The depth-first search
- * keeps one position per class (its canonical one: each active swap's group on the lower card of
- * its twins) and searches from every position of the class, but from a position other than the
+ * keeps one position per class (its canonical one: each active swap's group on the twin its
+ * foundation needs later, `isFlipped`) and searches from every position of the class, but from a position other than the
  * canonical one only the moves that an active swap on its way there changes (`isEssential`).
  * Any other move m, played from a position with some swap s made, reaches the class of m played
  * without s: s is still possible after m and m before s, and the two orders give one position.
@@ -46,9 +46,6 @@ for (let rank = 2; rank <= 13; rank++) {
 export const TWIN_PAIRS = LOWER.length;
 
 const SLOTS = 52;
-/** Per card: 1 when it is the higher card of its twin pair. */
-const IS_HIGHER = new Uint8Array(52);
-for (const card of HIGHER) IS_HIGHER[card] = 1;
 /** Per card its twin pair, or -1 for an Ace. */
 const PAIR_OF = new Int8Array(52).fill(-1);
 LOWER.forEach((card, pair) => {
@@ -185,9 +182,25 @@ export function swapMove(state: SearchPosition, swap: number): number {
   return encodeMove(swap & 63, state.columnOf[(swap >> 12) & 63]);
 }
 
-/** Whether an active swap has its group on the higher twin (the canonical one is the lower). */
-export function isFlipped(swap: number): boolean {
-  return IS_HIGHER[(swap >> 6) & 63] === 1;
+/**
+ * Whether an active swap has its group on the twin the canonical position leaves exposed. That
+ * is the twin whose foundation needs it sooner (fewer ranks to go), the lower card on a tie: the
+ * foundations are the same throughout a twin class, so this picks one position per class, and
+ * it leaves the card wanted first uncovered, which on Classic deals 1..200 kept the depth-first
+ * search finding wins as soon as before (groups always on the lower card did not).
+ */
+export function isFlipped(state: SearchPosition, swap: number): boolean {
+  const exposed = (swap >> 12) & 63;
+  return exposed !== preferredExposed(state, exposed);
+}
+
+/** The twin of `card`'s pair that the canonical position leaves exposed (see `isFlipped`). */
+function preferredExposed(state: SearchPosition, card: number): number {
+  const pair = PAIR_OF[card];
+  const lower = LOWER[pair];
+  const higher = HIGHER[pair];
+  const { foundations } = state;
+  return foundations[suitOf(higher)] > foundations[suitOf(lower)] ? higher : lower;
 }
 
 /**
@@ -213,7 +226,7 @@ export function isEssential(state: SearchPosition, move: number, swap: number): 
 /**
  * Writes into `out` from `offset` the moves of `state` that may be essential to one of its
  * `count` active `swaps` (`isEssential`) or may send a card home: for each swap with its group on
- * the higher twin, the other card that builds on the exposed twin going onto it, and each card of
+ * the twin the canonical position leaves exposed (`isFlipped`), the other card that builds on the exposed twin going onto it, and each card of
  * the exposed twin's column going onto the group's last card; and every foundation move and move
  * of a card lying on a card next for its foundation (when `homeMoves`). Classic, no take-backs,
  * no group limit.
@@ -232,7 +245,7 @@ export function writeCandidates(
   let written = 0;
   for (let i = 0; i < count; i++) {
     const swap = swaps[i];
-    if (!isFlipped(swap)) continue;
+    if (!isFlipped(state, swap)) continue;
     const builder = swap & 63;
     const exposed = (swap >> 12) & 63;
     const exposedColumn = columnOf[exposed];
@@ -311,17 +324,19 @@ export function isDisturbed(swap: number, after: Int32Array): boolean {
 }
 
 /**
- * Makes every active swap whose group lies on the higher twin, until none is left (each swap
- * lowers the number of groups on higher twins, so this ends), and calls `played` with each
- * move's `apply` record. The position reached is the twin class's canonical one.
+ * Makes every active swap whose group lies on the twin the canonical position leaves exposed
+ * (`isFlipped`), until none is left (each swap lowers the number of such groups, and swaps leave
+ * the foundations as they are, so this ends), and calls `played` with each move's `apply` record.
+ * The position reached is the twin class's canonical one.
  */
 export function canonicalise(state: SearchPosition, played: (record: number) => void): void {
-  // Only a lower twin last in its column can be the exposed twin of a swap to make.
+  // Only a twin last in its column that should be covered can be the exposed twin of a swap to
+  // make.
   for (let column = 0; column < 7; column++) {
     const length = state.lengths[column];
     if (length === 0) continue;
     const last = state.piles[column * SLOTS + length - 1];
-    if (IS_HIGHER[last] === 1 || PAIR_OF[last] < 0) continue;
+    if (PAIR_OF[last] < 0 || last === preferredExposed(state, last)) continue;
     const swap = activeSwap(state, PAIR_OF[last]);
     if (swap >= 0) {
       played(state.apply(swapMove(state, swap)));
