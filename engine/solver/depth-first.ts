@@ -13,7 +13,6 @@ import {
   ClassMembers,
   canonicalise,
   hasSwapCycle,
-  isDisturbed,
   isEssential,
   isFlipped,
   swapMove,
@@ -98,11 +97,6 @@ export class DepthFirst {
   private readonly queue: number[] = [];
   /** `apply` records of the way to the position of the class being looked at. */
   private readonly wayRecords: number[] = [];
-  /** `apply` records of a move tried and taken back (`noteFoundationsAfter`). */
-  private readonly trial: number[] = [];
-  private readonly pushTrial = (record: number) => this.trial.push(record);
-  /** Foundations after a move tried (`noteFoundationsAfter`). */
-  private readonly after = new Int32Array(4);
   private readonly pushRecord = (record: number) => this.path.push(record);
   /** The answer once known. */
   private end: SliceEnd = null;
@@ -245,25 +239,22 @@ export class DepthFirst {
   /**
    * Writes the moves of the open position's twin class (twins.ts) from `moveTop`: every move of
    * the position itself, and from each other position of the class (reached by twin swaps) the
-   * moves that some swap on the way there changes (`isEssential`), or that may send a card home
-   * (then the safe moves after it may differ). The swaps themselves are left out: they stay in
-   * the class.
+   * moves that some swap on the way there changes (`isEssential`). The swaps themselves are left
+   * out: they stay in the class.
    * @returns how many moves were written.
    */
   private writeClassMoves(): number {
     const { state } = this;
     const pairs = activeSwaps(state, this.swapBuffer);
     if (pairs === 0) return state.writeMoves(this.moves, this.moveTop, this.acesStayHome);
-    const count = hasSwapCycle(state) ? -1 : this.writeCombinationMoves(pairs);
-    return count >= 0 ? count : this.writeClassMovesByWalk();
+    return hasSwapCycle(state) ? this.writeClassMovesByWalk() : this.writeCombinationMoves(pairs);
   }
 
   /**
    * `writeClassMoves` for a class that is every combination of the open position's `pairs`
    * active swaps (in `swapBuffer`; twins.ts, `hasSwapCycle`): the moves of the open position,
    * then those essential to one swap made, then to two (no move is essential to three).
-   * @returns how many moves were written, or -1 when a move that sends cards home disturbs a
-   *   swap (`isDisturbed`): then the class must be walked.
+   * @returns how many moves were written.
    */
   private writeCombinationMoves(pairs: number): number {
     const { state, moves, moveTop } = this;
@@ -273,12 +264,7 @@ export class DepthFirst {
     let written = 0;
     for (let i = 0; i < count; i++) {
       const move = moves[moveTop + i];
-      if (this.isSwap(move, swaps, pairs)) continue;
-      if (this.maySendHome(move)) {
-        this.noteFoundationsAfter(move);
-        for (let j = 0; j < pairs; j++) if (isDisturbed(swaps[j], this.after)) return -1;
-      }
-      moves[moveTop + written++] = move;
+      if (!this.isSwap(move, swaps, pairs)) moves[moveTop + written++] = move;
     }
     const way = this.combinationWay;
     for (let i = 0; i < pairs; i++) {
@@ -309,7 +295,7 @@ export class DepthFirst {
     const pairs = activeSwaps(state, swaps);
     const start = this.moveTop + written;
     this.reserve(start + MAX_MOVES);
-    const count = writeCandidates(state, this.moves, start, swaps, pairs, false);
+    const count = writeCandidates(state, this.moves, start, swaps, pairs);
     let kept = 0;
     let wayIndex = 0;
     for (let i = 0; i < count; i++) {
@@ -368,9 +354,8 @@ export class DepthFirst {
   /**
    * Writes, after the `written` moves already written, the moves of the position of the open
    * position's twin class that the way at `way` in `queue` (of `length` swaps) leads to, which
-   * `state` is in: each move that every swap with its group on the wrong twin (`isFlipped`) makes essential
-   * (twins.ts, `isEssential`) or disturbs (the cards it sends home make a twin next for its
-   * foundation, so the safe moves after it differ from side to side).
+   * `state` is in: each move that every swap with its group on the wrong twin (`isFlipped`)
+   * makes essential (twins.ts, `isEssential`).
    * @returns the number of moves written in all.
    */
   private writeMemberMoves(written: number, way: number, length: number, pairs: number): number {
@@ -380,46 +365,26 @@ export class DepthFirst {
     this.reserve(start + MAX_MOVES);
     let flipped = false;
     for (let j = 0; j < pairs; j++) if (isFlipped(state, swaps[j])) flipped = true;
-    // With no swap flipped every move counts; else only those `isEssential` to each
-    // such swap, or disturbed by it, and `writeCandidates` writes all of those.
+    // With no swap flipped every move counts; else only those `isEssential` to each such swap,
+    // and `writeCandidates` writes all of those.
     const count = flipped
-      ? writeCandidates(state, this.moves, start, swaps, pairs, true)
+      ? writeCandidates(state, this.moves, start, swaps, pairs)
       : state.writeMoves(this.moves, start, this.acesStayHome);
     let wayIndex = 0;
     let kept = 0;
     for (let i = 0; i < count; i++) {
       const move = this.moves[start + i];
       let keep = true;
-      // Whether `after` holds the foundations after the move (0 not yet, 1 yes, 2 none grew).
-      let noted = 0;
       for (let j = 0; j < pairs && keep; j++) {
         const swap = swaps[j];
         if (swapMove(state, swap) === move) keep = false;
-        else if (isFlipped(state, swap) && !isEssential(state, move, swap)) {
-          if (noted === 0) {
-            noted = this.maySendHome(move) ? 1 : 2;
-            if (noted === 1) this.noteFoundationsAfter(move);
-          }
-          keep = noted === 1 && isDisturbed(swap, this.after);
-        }
+        else if (isFlipped(state, swap)) keep = isEssential(state, move, swap);
       }
       if (!keep) continue;
       if (length > 0 && wayIndex === 0) wayIndex = this.pushWay(this.queue, way + 1, length);
       this.moves[start + kept++] = move | (wayIndex << 9);
     }
     return written + kept;
-  }
-
-  /**
-   * Plays `move` and the safe moves after it, notes the foundations reached in `after`, and
-   * takes the moves back.
-   */
-  private noteFoundationsAfter(move: number): void {
-    const { state, trial } = this;
-    trial.push(state.apply(move));
-    sendSafeCardsHome(state, this.isSafe, this.pushTrial);
-    this.after.set(state.foundations);
-    while (trial.length > 0) state.undo(trial.pop() as number);
   }
 
   /** Copies the `length` swaps from `from` in `source` to `swaps`; returns 1 + where. */
@@ -434,17 +399,6 @@ export class DepthFirst {
     for (let i = 0; i < length; i++) this.swaps[at + 1 + i] = source[from + i];
     this.swapTop += length + 1;
     return at + 1;
-  }
-
-  /** Whether a move sends a card home or leaves one last that is next for its foundation. */
-  private maySendHome(move: number): boolean {
-    if (((move >> 6) & 7) === TO_FOUNDATION) return true;
-    const { state } = this;
-    const card = move & 63;
-    const index = state.indexOf[card];
-    if (index === 0) return false;
-    const under = state.piles[state.columnOf[card] * 52 + index - 1];
-    return state.foundations[(under / 13) | 0] === under % 13;
   }
 
   private reserve(size: number): void {

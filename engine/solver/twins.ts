@@ -7,32 +7,38 @@
  * twin x, with the other twin y last in another column, can move with its group onto y and
  * straight back: a *twin swap*. Under KPatience's rules (no take-backs, no group limit) the two
  * positions reach each other, so they are won or lost alike. A swap is *active* when, besides,
- * both twins are face up and neither is next for its foundation (so the swap turns nothing up
- * and makes no card able to go home: the positions on both sides have the same safe moves).
+ * both twins are face up and neither is next for its foundation.
  *
  * A position's *twin class* is every position its active swaps reach. The depth-first search
  * keeps one position per class (its canonical one: each active swap's group on the twin its
- * foundation needs later, `isFlipped`) and searches from every position of the class, but from a position other than the
- * canonical one only the moves that an active swap on its way there changes (`isEssential`).
- * Any other move m, played from a position with some swap s made, reaches the class of m played
- * without s: s is still possible after m and m before s, and the two orders give one position.
- * So every class reachable from the deal is reached and an exhausted search still proves a loss.
- * On Classic deal 489 (lost) the 2,778,250 positions the plain search went through fall into
- * 614,441 classes.
+ * foundation needs later, `isFlipped`) and searches from every position of the class, but from
+ * a position other than the canonical one only the moves that a swap on its way there changes
+ * (`isEssential`). Why no win is lost:
+ * - Any other move m, played from a position with some swap s made, reaches the class of m
+ *   played without s: s is still possible after m and m before s, and the two orders give one
+ *   position. Going back one swap at a time, each such pair of a position and a move comes down
+ *   to one the search plays.
+ * - The safe foundation moves after m (safe-moves.ts) are the same on both sides of s: they
+ *   could differ only by a twin, and a twin is never safe while b is in the tableau (the safe
+ *   rule wants both foundations of b's colour at b's rank), nor is b last on one side only.
+ * - When m makes a twin next for its foundation, the swap is no longer active after it, so the
+ *   two sides are two classes; but s is then an ordinary move from one to the other, which the
+ *   search plays.
+ * - Where swaps block each other (a group's last card is another pair's exposed twin, so making
+ *   one swap can end another), `hasSwapCycle` says so and the search walks the class position by
+ *   position, listing from each the moves that every swap back towards the canonical one
+ *   changes.
+ * So every class reachable from the deal is reached, and an exhausted search still proves a
+ * loss. On Classic deal 489 (lost) the 2,778,250 positions the plain search went through fall
+ * into 614,441 classes.
  */
 import { rankOf as rankOfCard, suitOf as suitOfCard } from '../cards';
-import {
-  encodeMove,
-  TO_FOUNDATION as FOUNDATION,
-  type SearchPosition,
-  KEY_WORDS as WORDS,
-} from './search-position';
+import { encodeMove, type SearchPosition, KEY_WORDS as WORDS } from './search-position';
 
 /** Local copies (see search-position.ts: imported names are slow under tsx). */
 const rankOf = rankOfCard;
 const suitOf = suitOfCard;
 const KEY_WORDS = WORDS;
-const TO_FOUNDATION = FOUNDATION;
 
 /** Per twin pair (12 ranks 2..K, times red and black): its lower card, its higher card. */
 const LOWER: number[] = [];
@@ -224,13 +230,11 @@ export function isEssential(state: SearchPosition, move: number, swap: number): 
 }
 
 /**
- * Writes into `out` from `offset` the moves of `state` that may be essential to one of its
- * `count` active `swaps` (`isEssential`) or may send a card home: for each swap with its group on
- * the twin the canonical position leaves exposed (`isFlipped`), the other card that builds on the exposed twin going onto it, and each card of
- * the exposed twin's column going onto the group's last card; and every foundation move and move
- * of a card lying on a card next for its foundation (when `homeMoves`). Classic, no take-backs,
- * no group limit.
- * Some may be written twice; each is legal.
+ * Writes into `out` from `offset` every move of `state` that is essential to one of its `count`
+ * active `swaps` with the group on the wrong twin (`isFlipped`, `isEssential`): the other card
+ * that builds on the exposed twin going onto it, and each card of the exposed twin's column
+ * going onto the group's last card. Classic, no take-backs, no group limit. Some may be written
+ * twice; each is legal.
  * @returns how many moves were written.
  */
 export function writeCandidates(
@@ -239,7 +243,6 @@ export function writeCandidates(
   offset: number,
   swaps: Int32Array,
   count: number,
-  homeMoves: boolean,
 ): number {
   const { columnOf, indexOf, lengths, faceDown, piles, foundations } = state;
   let written = 0;
@@ -266,40 +269,6 @@ export function writeCandidates(
       if (buildsOn(card, groupLast)) out[offset + written++] = encodeMove(card, groupColumn);
     }
   }
-  if (!homeMoves) return written;
-  for (let suit = 0; suit < 4; suit++) {
-    const rank = foundations[suit];
-    if (rank === 13) continue;
-    const next = suit * 13 + rank;
-    const column = columnOf[next];
-    const index = indexOf[next];
-    if (index === lengths[column] - 1) {
-      out[offset + written++] = encodeMove(next, TO_FOUNDATION);
-      continue;
-    }
-    const card = piles[column * SLOTS + index + 1];
-    if (index + 1 < faceDown[column]) continue;
-    written += writeMovesOf(state, card, out, offset + written);
-  }
-  return written;
-}
-
-/** Writes the legal moves of a face-up card that is not last; returns how many. */
-function writeMovesOf(state: SearchPosition, card: number, out: Int32Array, at: number): number {
-  const { columnOf } = state;
-  const column = columnOf[card];
-  let written = 0;
-  if (rankOf(card) === 13) {
-    const empty = state.firstEmptyColumn();
-    if (empty >= 0 && state.indexOf[card] > 0) out[at + written++] = encodeMove(card, empty);
-    return written;
-  }
-  for (const target of TARGETS_OF[card]) {
-    const targetColumn = columnOf[target];
-    if (targetColumn >= 0 && targetColumn !== column && state.isLast(target)) {
-      out[at + written++] = encodeMove(card, targetColumn);
-    }
-  }
   return written;
 }
 
@@ -310,17 +279,6 @@ function buildsOn(card: number, target: number): boolean {
 
 function isBlack(card: number): boolean {
   return suitOf(card) % 3 === 0;
-}
-
-/**
- * Whether the foundations `after` a move (and the safe moves after it) disturb an active swap
- * of the position before: a twin of its pair is next for its foundation, or home. Then the safe
- * moves may differ from one side of the swap to the other.
- */
-export function isDisturbed(swap: number, after: Int32Array): boolean {
-  const pair = PAIR_OF[(swap >> 6) & 63];
-  const rank = rankOf(LOWER[pair]);
-  return after[suitOf(LOWER[pair])] >= rank - 1 || after[suitOf(HIGHER[pair])] >= rank - 1;
 }
 
 /**
