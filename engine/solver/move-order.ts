@@ -10,7 +10,7 @@ import { TO_FOUNDATION as FOUNDATION, type SearchPosition } from './search-posit
 // names used there are copied once into local constants.
 const TO_FOUNDATION = FOUNDATION;
 
-const scores = new Int32Array(512);
+let scores = new Int32Array(512);
 
 /** The priority of an encoded move in `state`: higher is tried first. */
 function priority(state: SearchPosition, move: number): number {
@@ -32,6 +32,8 @@ export function orderMoves(
   start: number,
   count: number,
 ): void {
+  // A walked twin class (twins.ts) can list more moves than one position has.
+  if (count > scores.length) scores = new Int32Array(2 * count);
   for (let i = 0; i < count; i++) {
     const move = moves[start + i];
     const score = priority(state, move);

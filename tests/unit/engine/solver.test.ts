@@ -8,6 +8,7 @@ import {
   legalMoves,
   type Move,
   type Position,
+  parseCard,
   type RuleOptions,
   VARIANT_LETTERS,
   type Variant,
@@ -15,9 +16,16 @@ import {
 import { progressSearch, solve } from '../../../engine/solver';
 import { BeamSearch } from '../../../engine/solver/beam';
 import { DepthFirst } from '../../../engine/solver/depth-first';
+import { orderMoves } from '../../../engine/solver/move-order';
 import { luby, PrioritisedSearch, RestartingSearch } from '../../../engine/solver/prioritised';
 import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from '../../../engine/solver/safe-moves';
-import { decodeMove, KEY_WORDS, SearchPosition } from '../../../engine/solver/search-position';
+import {
+  decodeMove,
+  encodeMove,
+  KEY_WORDS,
+  SearchPosition,
+  TO_FOUNDATION,
+} from '../../../engine/solver/search-position';
 import { activeSwaps, canonicalise, isFlipped, swapMove } from '../../../engine/solver/twins';
 import { arrange } from './arrange';
 import {
@@ -75,6 +83,26 @@ function replay(variant: Variant, position: Position, line: Move[], rules: RuleO
   }
   return game;
 }
+
+describe('orderMoves (issue 5)', () => {
+  it('puts a foundation move first however many moves a walked twin class lists', () => {
+    // AH last in column 1 goes home; QH (on KS) going to column 1 is an ordinary move.
+    const state = new SearchPosition(
+      'C',
+      arrange(['AH', 'KS QH', '2H 3H 4H 5H 6H', '7H 8H 9H TH JH', 'KH'], { S: 12, D: 13, C: 13 }),
+      KPATIENCE,
+    );
+    const home = encodeMove(parseCard('AH') as number, TO_FOUNDATION);
+    const other = encodeMove(parseCard('QH') as number, 0);
+    for (const count of [10, 512, 700]) {
+      const moves = new Int32Array(count).fill(other);
+      moves[count - 1] = home;
+      orderMoves(state, moves, 0, count);
+      expect(moves[0], `${count} moves`).toBe(home);
+      expect(moves.filter((move) => move === home)).toHaveLength(1);
+    }
+  });
+});
 
 describe('SearchPosition.writeMoves (issue 5)', () => {
   /**
