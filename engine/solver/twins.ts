@@ -48,9 +48,6 @@ for (let rank = 2; rank <= 13; rank++) {
   LOWER.push(rank - 1, 13 + rank - 1);
   HIGHER.push(39 + rank - 1, 26 + rank - 1);
 }
-/** How many twin pairs there are. */
-export const TWIN_PAIRS = LOWER.length;
-
 const SLOTS = 52;
 /** Per card its twin pair, or -1 for an Ace. */
 const PAIR_OF = new Int8Array(52).fill(-1);
@@ -140,8 +137,8 @@ function swapOf(state: SearchPosition, pair: number): number {
  */
 export function hasSwapCycle(state: SearchPosition): boolean {
   const { lengths, piles, columnOf } = state;
-  // Per column, the column of the exposed twin that its last card's... link: for each swap,
-  // from the column of its exposed twin to the column its group is in.
+  // Per column whose last card is a swap's exposed twin, the column the swap's group is in: the
+  // swap is linked to the one whose exposed twin is that column's last card, if any.
   const next = NEXT;
   next.fill(-1);
   // Per column, the index of the builder of a swap blocked by its own group there, or 99.
@@ -244,7 +241,7 @@ export function writeCandidates(
   swaps: Int32Array,
   count: number,
 ): number {
-  const { columnOf, indexOf, lengths, faceDown, piles, foundations } = state;
+  const { columnOf, indexOf, lengths, faceDown, piles } = state;
   let written = 0;
   for (let i = 0; i < count; i++) {
     const swap = swaps[i];
@@ -305,8 +302,8 @@ export function canonicalise(state: SearchPosition, played: (record: number) => 
 }
 
 /**
- * A small exact set of position keys, emptied in time proportional to what it holds: the
- * positions of one twin class while the search goes through them. Memory: 4 * KEY_WORDS bytes
+ * A small exact set of position keys: the positions of one twin class while the search walks
+ * it (its slots are cleared for each class, so it stays as small as the largest class met). Memory: 4 * KEY_WORDS bytes
  * per key plus 8 to 16 bytes of slots, for the largest class met.
  */
 export class ClassMembers {
