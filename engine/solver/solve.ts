@@ -52,7 +52,8 @@ const BEAM_TOTAL_SHARE = 1 / 16;
 
 /**
  * Which of the searches `solve` runs: `all` (the default) takes turns between all five on one
- * thread; `exact` runs the depth-first search alone, with the whole position cap; `win-first`
+ * thread; `exact` runs the depth-first search alone, with the whole position cap (in Classic
+ * under KPatience's rules keeping one position per twin class, twins.ts); `win-first`
  * the four others alone, which never prove a loss (they answer `unwinnable` only when fewer
  * moves are left than cards away from home, before any search), the restarting one until the
  * budget is spent. A caller with two cores runs an `exact` and a `win-first` solve side by side
@@ -116,11 +117,12 @@ export function solve(variant: Variant, position: Position, options: SolveOption
   const proverCap = searches === 'exact' ? cap : cap - 2 * finderCap - 2 * orderedCap;
   // Alone, the depth-first search keeps one position per twin class where it can (twins.ts):
   // on the hardest Classic deals that takes it through the same positions two to three times
-  // as fast, but classes cost more to open, and taking turns with the win-first searches it
-  // found the easy wins later (median 1.3 ms became 2.4 ms on Classic deals 1..200).
-  const start = copy();
+  // as fast. Classes cost more to open, though, and taking turns with the win-first searches
+  // it made easy deals slower (Classic 1..200 on one thread: median 1.6 ms became 2.2 ms, p95
+  // 93 ms became 216 ms), so the one-thread solve keeps the plain search.
+  const start = searches === 'win-first' ? null : copy();
   const prover =
-    searches === 'win-first'
+    start === null
       ? null
       : new DepthFirst(
           start,
