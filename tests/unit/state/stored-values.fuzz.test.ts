@@ -254,9 +254,11 @@ describe('random and mutated stored values', () => {
             expect(settings).toEqual(goodSettings);
           }
           expect(await localStatsItem.getValue()).toEqual(goodStats);
+          // A value from a newer version is left as the storage holds it. Storage keeps values
+          // as JSON does: an undefined in an array comes back null (seed -93331675 found one).
           const version = (stored as { v?: unknown } | null)?.v;
           if (typeof version === 'number' && version > 1)
-            expect(await item?.getValue()).toEqual(stored);
+            expect(await item?.getValue()).toEqual(JSON.parse(JSON.stringify(stored)));
         },
       ),
       { numRuns: 1000 },
