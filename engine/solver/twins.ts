@@ -61,13 +61,6 @@ const OTHER_OF_COLOUR = Array.from({ length: 52 }, (_, card) => {
   const suit = suitOf(card);
   return (3 - suit) * 13 + (card % 13);
 });
-/** Per card the two cards it builds on in Classic (none for a King). */
-const TARGETS_OF = Array.from({ length: 52 }, (_, card) =>
-  rankOf(card) === 13
-    ? []
-    : Array.from({ length: 52 }, (_, target) => target).filter((target) => buildsOn(card, target)),
-);
-
 /**
  * Writes the active swaps of `state` (`activeSwap`'s answers) into `out` and returns how many.
  * Only a pair with a twin last in its column can have one, so only the last cards are looked at.
