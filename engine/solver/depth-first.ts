@@ -257,65 +257,26 @@ export class DepthFirst {
    * @returns how many moves were written.
    */
   private writeCombinationMoves(pairs: number): number {
-    const { state, moves, moveTop } = this;
+    const { state } = this;
     const swaps = this.combinationSwaps;
     swaps.set(this.swapBuffer.subarray(0, pairs));
-    const count = state.writeMoves(moves, moveTop, this.acesStayHome);
-    let written = 0;
-    for (let i = 0; i < count; i++) {
-      const move = moves[moveTop + i];
-      if (!this.isSwap(move, swaps, pairs)) moves[moveTop + written++] = move;
-    }
     const way = this.combinationWay;
+    let written = this.writeMemberMoves(0, way, 0, 0);
     for (let i = 0; i < pairs; i++) {
       const first = swapMove(state, swaps[i]);
       const firstRecord = state.apply(first);
       way[0] = first;
-      written = this.writeEssentialMoves(written, 1);
+      written = this.writeMemberMoves(written, way, 0, 1);
       for (let j = i + 1; j < pairs; j++) {
         const second = swapMove(state, swaps[j]);
         const secondRecord = state.apply(second);
         way[1] = second;
-        written = this.writeEssentialMoves(written, 2);
+        written = this.writeMemberMoves(written, way, 0, 2);
         state.undo(secondRecord);
       }
       state.undo(firstRecord);
     }
     return written;
-  }
-
-  /**
-   * Writes, after `written` moves, the moves of the position `combinationWay`'s first `length`
-   * swaps led to that are essential to each swap made (twins.ts, `isEssential`).
-   * @returns the number of moves written in all.
-   */
-  private writeEssentialMoves(written: number, length: number): number {
-    const { state } = this;
-    const swaps = this.swapBuffer;
-    const pairs = activeSwaps(state, swaps);
-    const start = this.moveTop + written;
-    this.reserve(start + MAX_MOVES);
-    const count = writeCandidates(state, this.moves, start, swaps, pairs);
-    let kept = 0;
-    let wayIndex = 0;
-    for (let i = 0; i < count; i++) {
-      const move = this.moves[start + i];
-      if (this.isSwap(move, swaps, pairs)) continue;
-      let essential = true;
-      for (let j = 0; j < pairs && essential; j++) {
-        if (isFlipped(state, swaps[j])) essential = isEssential(state, move, swaps[j]);
-      }
-      if (!essential) continue;
-      if (wayIndex === 0) wayIndex = this.pushWay(this.combinationWay, 0, length);
-      this.moves[start + kept++] = move | (wayIndex << 9);
-    }
-    return written + kept;
-  }
-
-  /** Whether `move` makes one of the `pairs` active `swaps`. */
-  private isSwap(move: number, swaps: Int32Array, pairs: number): boolean {
-    for (let j = 0; j < pairs; j++) if (swapMove(this.state, swaps[j]) === move) return true;
-    return false;
   }
 
   /**
@@ -333,9 +294,9 @@ export class DepthFirst {
     for (let at = 0; at < queue.length; at += queue[at] + 1) {
       const length = queue[at];
       for (let i = 1; i <= length; i++) wayRecords.push(state.apply(queue[at + i]));
+      written = this.writeMemberMoves(written, queue, at + 1, length);
       const swaps = this.swapBuffer;
       const pairs = activeSwaps(state, swaps);
-      written = this.writeMemberMoves(written, at, length, pairs);
       for (let j = 0; j < pairs; j++) {
         const move = swapMove(state, swaps[j]);
         const record = state.apply(move);
@@ -353,20 +314,25 @@ export class DepthFirst {
 
   /**
    * Writes, after the `written` moves already written, the moves of the position of the open
-   * position's twin class that the way at `way` in `queue` (of `length` swaps) leads to, which
-   * `state` is in: each move that every swap with its group on the wrong twin (`isFlipped`)
-   * makes essential (twins.ts, `isEssential`).
+   * position's twin class that `state` is in, reached by the `length` swaps listed from `from`
+   * in `source`: every move but the active swaps when no swap has its group on the wrong twin
+   * (`isFlipped`), else each move that every such swap makes essential (twins.ts,
+   * `isEssential`, `writeCandidates`). Leaves the position's active swaps in `swapBuffer`.
    * @returns the number of moves written in all.
    */
-  private writeMemberMoves(written: number, way: number, length: number, pairs: number): number {
+  private writeMemberMoves(
+    written: number,
+    source: ArrayLike<number>,
+    from: number,
+    length: number,
+  ): number {
     const { state } = this;
     const swaps = this.swapBuffer;
+    const pairs = activeSwaps(state, swaps);
     const start = this.moveTop + written;
     this.reserve(start + MAX_MOVES);
     let flipped = false;
     for (let j = 0; j < pairs; j++) if (isFlipped(state, swaps[j])) flipped = true;
-    // With no swap flipped every move counts; else only those `isEssential` to each such swap,
-    // and `writeCandidates` writes all of those.
     const count = flipped
       ? writeCandidates(state, this.moves, start, swaps, pairs)
       : state.writeMoves(this.moves, start, this.acesStayHome);
@@ -381,7 +347,7 @@ export class DepthFirst {
         else if (isFlipped(state, swap)) keep = isEssential(state, move, swap);
       }
       if (!keep) continue;
-      if (length > 0 && wayIndex === 0) wayIndex = this.pushWay(this.queue, way + 1, length);
+      if (length > 0 && wayIndex === 0) wayIndex = this.pushWay(source, from, length);
       this.moves[start + kept++] = move | (wayIndex << 9);
     }
     return written + kept;

@@ -121,7 +121,7 @@ export class PositionSet {
 }
 
 /** A 32-bit hash of a key (MurmurHash3's mixing steps), as a signed 32-bit integer. */
-function hashOf(key: Uint32Array): number {
+export function hashOf(key: Uint32Array): number {
   let hash = 0x9747b28c;
   for (let word = 0; word < KEY_WORDS; word++) {
     let k = Math.imul(key[word], 0xcc9e2d51);

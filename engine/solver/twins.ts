@@ -33,6 +33,7 @@
  * into 614,441 classes.
  */
 import { rankOf as rankOfCard, suitOf as suitOfCard } from '../cards';
+import { hashOf } from './position-set';
 import { encodeMove, type SearchPosition, KEY_WORDS as WORDS } from './search-position';
 
 /** Local copies (see search-position.ts: imported names are slow under tsx). */
@@ -346,11 +347,4 @@ export class ClassMembers {
       this.slots[slot] = index + 1;
     }
   }
-}
-
-/** FNV-1a over a key's words. */
-function hashOf(key: Uint32Array): number {
-  let hash = 0x811c9dc5;
-  for (let word = 0; word < KEY_WORDS; word++) hash = Math.imul(hash ^ key[word], 0x01000193);
-  return (hash ^ (hash >>> 15)) >>> 0;
 }
