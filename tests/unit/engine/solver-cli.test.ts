@@ -32,21 +32,26 @@ describe('yukon solve', () => {
     expect(play(start, json.solution).status).toBe('won');
   });
 
-  it('plays under the rule switches it is given', async () => {
-    const run = await yukon(
-      'solve',
-      'YU1-R-AAAAAAB',
-      '--no-takebacks',
-      '--no-group-limit',
-      '--json',
+  it('plays under the rule switches it is given (RULES.md, Moves 1 and 3)', async () => {
+    // Classic deal 1904 is won only with take-backs (docs/winnability.md).
+    const product = JSON.parse((await yukon('solve', 'YU1-C-AAAACVG', '--json')).stdout);
+    expect(product.result).toBe('winnable');
+    expect(play(newGame('YU1-C-AAAACVG'), product.solution).status).toBe('won');
+    const noTakebacks = await yukon('solve', 'YU1-C-AAAACVG', '--no-takebacks', '--json');
+    expect(JSON.parse(noTakebacks.stdout)).toMatchObject({ result: 'unwinnable', solution: [] });
+    expect(noTakebacks.code).toBe(0);
+
+    // Without the group limit the line the solver finds on deal 5 moves more than 20 cards at
+    // once; with the limit it never does.
+    const noLimitRules = { takebacks: true, groupLimit: Number.POSITIVE_INFINITY };
+    const unlimited = JSON.parse(
+      (await yukon('solve', 'YU1-C-AAAAAAF', '--no-group-limit', '--json')).stdout,
     );
-    const json = JSON.parse(run.stdout);
-    const noLimit = { takebacks: false, groupLimit: Number.POSITIVE_INFINITY };
-    if (json.result === 'winnable') {
-      expect(play(newGame('YU1-R-AAAAAAB'), json.solution, noLimit).status).toBe('won');
-    } else {
-      expect(json.solution).toEqual([]);
-    }
+    expect(unlimited.result).toBe('winnable');
+    expect(play(newGame('YU1-C-AAAAAAF'), unlimited.solution, noLimitRules).status).toBe('won');
+    expect(() => play(newGame('YU1-C-AAAAAAF'), unlimited.solution)).toThrow(/group-too-large/);
+    const limited = JSON.parse((await yukon('solve', 'YU1-C-AAAAAAF', '--json')).stdout);
+    expect(play(newGame('YU1-C-AAAAAAF'), limited.solution).status).toBe('won');
   });
 
   it('exits 1 on a refused move and 2 on a usage error', async () => {
