@@ -5,16 +5,15 @@ import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { dealPosition } from '../../../engine';
 import { solve } from '../../../engine/solver';
-import type { Searches } from '../../../state/solver.worker';
 import { createSolverThread, SearchStopped } from '../../../state/solver-thread';
 
 /** A worker that answers with `searches` over a MessageChannel; it records being terminated. */
 class ChannelWorker {
   terminated = false;
   private readonly port: MessagePort;
-  private readonly errorListeners: ((event: ErrorEvent) => void)[] = [];
+  private readonly errorListeners: EventListener[] = [];
 
-  constructor(searches: Partial<Searches>) {
+  constructor(searches: object) {
     const channel = new MessageChannel();
     expose(searches, channel.port2);
     this.port = channel.port1;
@@ -24,13 +23,13 @@ class ChannelWorker {
     if (!this.terminated) this.port.postMessage(message, transfer);
   }
 
-  addEventListener(type: string, listener: (event: never) => void): void {
+  addEventListener(type: string, listener: EventListener): void {
     if (type === 'error') this.errorListeners.push(listener);
-    else this.port.addEventListener(type as 'message', listener);
+    else this.port.addEventListener(type, listener);
   }
 
-  removeEventListener(type: string, listener: (event: never) => void): void {
-    if (type !== 'error') this.port.removeEventListener(type as 'message', listener);
+  removeEventListener(type: string, listener: EventListener): void {
+    if (type !== 'error') this.port.removeEventListener(type, listener);
   }
 
   start(): void {
@@ -44,7 +43,7 @@ class ChannelWorker {
 
   /** Fails as a worker whose script threw. */
   fail(message: string): void {
-    const event = { message, preventDefault: () => {} } as ErrorEvent;
+    const event = { message, preventDefault: () => {} } as unknown as ErrorEvent;
     for (const listener of this.errorListeners) listener(event);
   }
 }
