@@ -48,9 +48,39 @@ export interface SolverThread {
   stop(): void;
 }
 
-/** Starts the solver's worker; Vite bundles `solver.worker.ts` as its own module. */
+/**
+ * Starts the solver's worker. Vite bundles `solver.worker.ts` as its own module when it sees the
+ * form `new Worker(new URL(...), ...)`, hence the local name `Worker`.
+ */
 function startSolverWorker(): Worker {
+  const Worker = import.meta.env.DEV ? devServerWorker() : globalThis.Worker;
   return new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
+ * The Worker constructor under `npm start` (WXT's dev server; the built extension never uses it).
+ * There Vite points the worker at the dev server (http://localhost:3000/...), another origin
+ * than the extension page's, and Chromium 148 and later kill such a page instead of refusing the
+ * worker ("Aw, Snap!" on every game page; wxt-dev/wxt#2599). A worker from another origin starts
+ * instead from a blob: URL of the page's own origin whose one line imports the module from the
+ * dev server.
+ */
+function devServerWorker(): typeof globalThis.Worker {
+  return class extends globalThis.Worker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      const href = new URL(url, location.href).href;
+      if (new URL(href).origin === location.origin) {
+        super(href, options);
+        return;
+      }
+      const shim = URL.createObjectURL(
+        new Blob([`import ${JSON.stringify(href)};`], { type: 'text/javascript' }),
+      );
+      super(shim, options);
+      // The worker holds its script from here on (URL spec: a blob URL is resolved when parsed).
+      URL.revokeObjectURL(shim);
+    }
+  };
 }
 
 /**
