@@ -437,6 +437,30 @@ describe('the solver in the extension', () => {
     expect(freshErrors).toEqual([]);
   });
 
+  it('keeps every game-bar control in view beside the verdict mark in a phone-sized window', async () => {
+    // A player's report: at 360 x 640 the mark pushed New game out of the window.
+    const narrow = await extension.browser.newPage();
+    await narrow.setViewport({ width: 360, height: 640 });
+    await narrow.goto(extension.pageUrl('newtab'));
+    await store(narrow, { game: newGame(DEAL), settings: { showVerdict: true } });
+    await narrow.reload();
+    await narrow.waitForFunction(
+      () => document.querySelector('.game-bar .verdict')?.textContent === 'Can be won',
+    );
+    const outside = await narrow.$$eval('.game-bar button, .game-bar .verdict', (controls) =>
+      controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight;
+        })
+        .map((control) => control.textContent),
+    );
+    expect(await narrow.$$eval('.game-bar button', (buttons) => buttons.length)).toBeGreaterThan(4);
+    expect(outside).toEqual([]);
+    await screenshot(narrow, 'newtab-360x640-verdict');
+    await narrow.close();
+  });
+
   it('fits the verdict mark and Hint into the popup’s game bar', async () => {
     const popup = await extension.browser.newPage();
     await popup.setViewport({ width: 800, height: 600 });
