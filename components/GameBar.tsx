@@ -8,6 +8,7 @@ import type { SolverStore } from '../state/solver-store';
 import { HintButton } from './HintButton';
 import { catchLostFocus } from './lost-focus';
 import { clockText, VARIANT_WORDS } from './names';
+import { SettingsButton } from './SettingsButton';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
 import { VerdictMark } from './VerdictMark';
@@ -25,7 +26,7 @@ interface GameBarProps {
 /**
  * The game bar (RULES.md, Score, moves and time): the deal code (a click copies it), time as
  * m:ss, moves and score, the "not synced" mark (issue 4), the verdict mark (issue 5), Hint, Undo,
- * Statistics (issue 4) and New game.
+ * Statistics (issue 4), New game and the way to the settings.
  */
 export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
@@ -101,6 +102,7 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
         <button type="button" class="button button--primary" onClick={onNewGame}>
           {i18n.t('bar.newGame')}
         </button>
+        <SettingsButton />
       </div>
     </header>
   );

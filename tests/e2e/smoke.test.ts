@@ -74,4 +74,22 @@ describe('the extension in Chromium', () => {
     await screenshot(page, 'options');
     expect(errors).toEqual([]);
   });
+
+  for (const pageName of ['newtab', 'popup'] as const) {
+    it(`opens the settings in a tab from the game bar of the ${pageName} page`, async () => {
+      const page = await extension.browser.newPage();
+      const errors = collectErrors(page);
+      await page.goto(extension.pageUrl(pageName));
+      const opened = extension.browser.waitForTarget(
+        (target) => target.type() === 'page' && target.url() === extension.pageUrl('options'),
+      );
+      await page.click('aria/Settings[role="button"]');
+      const settings = await (await opened).page();
+      if (!settings) throw new Error('The settings opened in no page.');
+      await settings.waitForSelector('main h1');
+      expect(await heading(settings)).toBe('Yukon Solitaire settings');
+      await settings.close();
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -1,0 +1,25 @@
+import { i18n } from '#i18n';
+import { openSettingsPage } from '../state/settings-page';
+
+/** The game bar's way to the settings: a gear named "Settings" (its tooltip says so too). */
+export function SettingsButton() {
+  const name = i18n.t('bar.settings');
+  return (
+    <button
+      type="button"
+      class="button button--icon"
+      aria-label={name}
+      title={name}
+      onClick={() => {
+        openSettingsPage();
+      }}
+    >
+      <svg class="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill-rule="evenodd"
+          d="M22.37 10.36 L22.37 13.64 L19.78 13.87 L18.82 16.18 L20.49 18.17 L18.17 20.49 L16.18 18.82 L13.87 19.78 L13.64 22.37 L10.36 22.37 L10.13 19.78 L7.82 18.82 L5.83 20.49 L3.51 18.17 L5.18 16.18 L4.22 13.87 L1.63 13.64 L1.63 10.36 L4.22 10.13 L5.18 7.82 L3.51 5.83 L5.83 3.51 L7.82 5.18 L10.13 4.22 L10.36 1.63 L13.64 1.63 L13.87 4.22 L16.18 5.18 L18.17 3.51 L20.49 5.83 L18.82 7.82 L19.78 10.13Z M15.5 12 a3.5 3.5 0 1 0 -7 0 a3.5 3.5 0 1 0 7 0Z"
+        />
+      </svg>
+    </button>
+  );
+}
