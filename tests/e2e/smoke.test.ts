@@ -73,6 +73,7 @@ describe('the extension in Chromium', () => {
     expect(await heading(page)).toBe('Yukon Solitaire settings');
     await screenshot(page, 'options');
     expect(errors).toEqual([]);
+    await page.close();
   });
 
   for (const pageName of ['newtab', 'popup'] as const) {
@@ -80,8 +81,13 @@ describe('the extension in Chromium', () => {
       const page = await extension.browser.newPage();
       const errors = collectErrors(page);
       await page.goto(extension.pageUrl(pageName));
+      // Only a tab the gear opens counts, not one already open.
+      const before = new Set(extension.browser.targets());
       const opened = extension.browser.waitForTarget(
-        (target) => target.type() === 'page' && target.url() === extension.pageUrl('options'),
+        (target) =>
+          !before.has(target) &&
+          target.type() === 'page' &&
+          target.url() === extension.pageUrl('options'),
       );
       await page.click('aria/Settings[role="button"]');
       const settings = await (await opened).page();
