@@ -26,7 +26,7 @@ interface GameBarProps {
 /**
  * The game bar (RULES.md, Score, moves and time): the deal code (a click copies it), time as
  * m:ss, moves and score, the "not synced" mark (issue 4), the verdict mark (issue 5), Hint, Undo,
- * Statistics (issue 4), New game and the way to the settings.
+ * Statistics (issue 4) and New game; first, the way to the settings.
  */
 export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
@@ -55,6 +55,9 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
   return (
     <header class="game-bar">
       <div class="game-bar__deal">
+        {/* On the deal's side: the actions' side has no room to spare beside the verdict mark
+            without pushing the stats off the middle. */}
+        <SettingsButton />
         <button
           type="button"
           class="deal-code"
@@ -102,7 +105,6 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
         <button type="button" class="button button--primary" onClick={onNewGame}>
           {i18n.t('bar.newGame')}
         </button>
-        <SettingsButton />
       </div>
     </header>
   );
