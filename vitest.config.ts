@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/i18n-setup.ts'],
           environment: 'node',
+          // A net for a hung test, not a speed check: property tests over thousands of games
+          // took 3 to 4.3 s on the 2-core CI machine, close to vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
       {
