@@ -213,7 +213,9 @@ describe('the solver in the extension', () => {
         if (undo.disabled) timing.undoneAt ||= performance.now();
       }).observe(undo, { attributes: true });
     });
-    await page.click('.game-bar__actions ::-p-text(Undo)');
+    // Pressed and released 80 ms apart, as a person clicks: puppeteer's default sends both at
+    // once, and Chromium then handles the press, the release and the click in one task.
+    await page.click('.game-bar__actions ::-p-text(Undo)', { delay: 80 });
     await page.waitForFunction(
       () => (globalThis as unknown as { undoTiming: { undoneAt: number } }).undoTiming.undoneAt > 0,
     );
@@ -247,8 +249,8 @@ describe('the solver in the extension', () => {
     const handle = await page.waitForSelector(`aria/${nameOf(move.card)}[role="image"]`);
     const box = await handle?.boundingBox();
     if (!box) throw new Error('The card to move is not on the page.');
-    await page.mouse.click(box.x + box.width / 2, box.y + 10);
-    await page.mouse.click(box.x + box.width / 2, box.y + 10);
+    await page.mouse.click(box.x + box.width / 2, box.y + 10, { delay: 60 });
+    await page.mouse.click(box.x + box.width / 2, box.y + 10, { delay: 60 });
     await page.waitForFunction(() => {
       const timing = (globalThis as unknown as { moveTiming: { movedAt: number } }).moveTiming;
       return timing.movedAt > 0;
