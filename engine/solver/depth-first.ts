@@ -88,6 +88,9 @@ export class DepthFirst {
   private readonly twins: boolean;
   /** The active swaps of a position of the class (at most one per column). */
   private readonly swapBuffer = new Int32Array(7);
+  /** Per active swap of the position being listed: its move, and whether it is flipped. */
+  private readonly swapMoves = new Int32Array(7);
+  private readonly swapFlipped = new Uint8Array(7);
   /** The open position's active swaps and the way to a combination of them. */
   private readonly combinationSwaps = new Int32Array(7);
   private readonly combinationWay = new Int32Array(2);
@@ -327,12 +330,16 @@ export class DepthFirst {
     length: number,
   ): number {
     const { state } = this;
-    const swaps = this.swapBuffer;
+    const { swapBuffer: swaps, swapMoves, swapFlipped } = this;
     const pairs = activeSwaps(state, swaps);
     const start = this.moveTop + written;
     this.reserve(start + MAX_MOVES);
     let flipped = false;
-    for (let j = 0; j < pairs; j++) if (isFlipped(state, swaps[j])) flipped = true;
+    for (let j = 0; j < pairs; j++) {
+      swapMoves[j] = swapMove(state, swaps[j]);
+      swapFlipped[j] = isFlipped(state, swaps[j]) ? 1 : 0;
+      if (swapFlipped[j]) flipped = true;
+    }
     const count = flipped
       ? writeCandidates(state, this.moves, start, swaps, pairs)
       : state.writeMoves(this.moves, start, this.acesStayHome);
@@ -342,9 +349,8 @@ export class DepthFirst {
       const move = this.moves[start + i];
       let keep = true;
       for (let j = 0; j < pairs && keep; j++) {
-        const swap = swaps[j];
-        if (swapMove(state, swap) === move) keep = false;
-        else if (isFlipped(state, swap)) keep = isEssential(state, move, swap);
+        if (swapMoves[j] === move) keep = false;
+        else if (swapFlipped[j]) keep = isEssential(state, move, swaps[j]);
       }
       if (!keep) continue;
       if (length > 0 && wayIndex === 0) wayIndex = this.pushWay(source, from, length);
@@ -360,11 +366,7 @@ export class DepthFirst {
    */
   private pushWay(source: ArrayLike<number>, from: number, length: number): number {
     if (this.swapTop + length + 1 >= 1 << 22) throw new RangeError('Too many twin swaps listed.');
-    if (this.swapTop + length + 1 > this.swaps.length) {
-      const larger = new Int32Array(this.swaps.length * 2 + length);
-      larger.set(this.swaps);
-      this.swaps = larger;
-    }
+    this.swaps = grown(this.swaps, this.swapTop + length + 1);
     const at = this.swapTop;
     this.swaps[at] = length;
     for (let i = 0; i < length; i++) this.swaps[at + 1 + i] = source[from + i];
@@ -373,10 +375,7 @@ export class DepthFirst {
   }
 
   private reserve(size: number): void {
-    if (size <= this.moves.length) return;
-    const larger = new Int32Array(Math.max(this.moves.length * 2, size));
-    larger.set(this.moves);
-    this.moves = larger;
+    this.moves = grown(this.moves, size);
   }
 
   /**
@@ -413,4 +412,12 @@ export class DepthFirst {
     this.end = end;
     return end;
   }
+}
+
+/** `array` when it holds `size` numbers, else a copy at least twice as long. */
+function grown(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  if (size <= array.length) return array;
+  const larger = new Int32Array(Math.max(array.length * 2, size));
+  larger.set(array);
+  return larger;
 }

@@ -33,6 +33,7 @@
  * into 614,441 classes.
  */
 import { rankOf as rankOfCard, suitOf as suitOfCard } from '../cards';
+import { canBuildOn } from '../variants';
 import { hashOf } from './position-set';
 import { encodeMove, type SearchPosition, KEY_WORDS as WORDS } from './search-position';
 
@@ -114,10 +115,7 @@ function swapOf(state: SearchPosition, pair: number): number {
   const index = indexOf[covered];
   if (index < faceDown[column]) return -1;
   const builder = piles[column * SLOTS + index + 1];
-  // The builder is one rank lower and of the other colour: black suits are 0 and 3.
-  if (rankOf(builder) !== rank - 1 || (suitOf(builder) % 3 === 0) === (suitOf(lower) % 3 === 0)) {
-    return -1;
-  }
+  if (!canBuildOn('C', builder, covered)) return -1;
   return builder | (covered << 6) | (exposed << 12) | inOwnGroup;
 }
 
@@ -257,20 +255,13 @@ export function writeCandidates(
     const groupLast = piles[groupColumn * SLOTS + lengths[groupColumn] - 1];
     for (let index = faceDown[exposedColumn]; index < lengths[exposedColumn]; index++) {
       const card = piles[exposedColumn * SLOTS + index];
-      if (buildsOn(card, groupLast)) out[offset + written++] = encodeMove(card, groupColumn);
+      if (canBuildOn('C', card, groupLast)) out[offset + written++] = encodeMove(card, groupColumn);
     }
   }
   return written;
 }
 
 /** Whether `card` builds on `target` in Classic (RULES.md, Moves 1). */
-function buildsOn(card: number, target: number): boolean {
-  return rankOf(card) + 1 === rankOf(target) && isBlack(card) !== isBlack(target);
-}
-
-function isBlack(card: number): boolean {
-  return suitOf(card) % 3 === 0;
-}
 
 /**
  * Makes every active swap whose group lies on the twin the canonical position leaves exposed
