@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
+import type { Game } from '../../engine';
 
 const extensionDir = fileURLToPath(new URL('../../.output/chrome-mv3', import.meta.url));
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
@@ -103,5 +104,37 @@ export function stat(page: Page, label: string): Promise<string> {
     (terms, wanted) =>
       terms.find((term) => term.textContent === wanted)?.nextElementSibling?.textContent ?? '',
     label,
+  );
+}
+
+/** Revisions above any a page has written, so that the page takes the saved game. */
+let nextRevision = 1_000_000;
+
+/**
+ * Writes storage.local from an extension page `page`, in the stored forms: a saved game
+ * (state/schemas.ts) and settings. A page shows them once reloaded.
+ */
+export async function storeLocally(
+  page: Page,
+  { game, settings }: { game?: Game; settings?: object },
+): Promise<void> {
+  nextRevision += 1000;
+  await page.evaluate(
+    async (values) => {
+      const { storage } = (
+        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+      ).chrome;
+      await storage.local.set(values);
+    },
+    {
+      ...(game && {
+        game: { game, elapsedMs: 0, revision: nextRevision, updatedAt: Date.now() },
+        game$: { v: 1 },
+      }),
+      ...(settings && {
+        settings: { settings, updatedAt: Date.now() },
+        settings$: { v: 2 },
+      }),
+    },
   );
 }

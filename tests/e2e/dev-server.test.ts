@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type WxtDevServer } from 'wxt';
 import { newGame } from '../../engine';
-import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import {
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  screenshot,
+  storeLocally,
+} from './browser';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,15 +40,7 @@ describe('npm start (the dev server)', () => {
     const unlessCrashed = <T>(waiting: Promise<T>) => Promise.race([crashed, waiting]);
     await page.goto(extension.pageUrl('newtab'));
     // A known deal, whose first hint is a move (a random one could have none).
-    await page.evaluate(async (game) => {
-      const { storage } = (
-        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
-      ).chrome;
-      await storage.local.set({
-        game: { game, elapsedMs: 0, revision: 1000, updatedAt: Date.now() },
-        game$: { v: 1 },
-      });
-    }, newGame('YU1-C-AAAAAAB'));
+    await storeLocally(page, { game: newGame('YU1-C-AAAAAAB') });
     await page.reload();
     // The solver starts once the board is painted, and a tab behind another paints nothing: the
     // dev server's extension opens a tab of its own when it is installed.

@@ -24,36 +24,16 @@ import {
   launchWithExtension,
   screenshot,
   stat,
+  storeLocally,
 } from './browser';
 import { nameOf, pileOf } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
-/** Revisions above any a page has written, so that the page takes the saved game. */
-let nextRevision = 1_000_000;
-
-/** Writes storage.local from an extension page: a saved game (state/schemas.ts) and settings. */
-async function store(page: Page, { game, settings }: { game?: Game; settings?: object }) {
-  nextRevision += 1000;
+/** Writes a saved game and settings from an extension page (the new tab unless on one already). */
+async function store(page: Page, values: { game?: Game; settings?: object }) {
   if (!page.url().startsWith('chrome-extension://')) await page.goto(extension.pageUrl('newtab'));
-  await page.evaluate(
-    async (values) => {
-      const { storage } = (
-        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
-      ).chrome;
-      await storage.local.set(values);
-    },
-    {
-      ...(game && {
-        game: { game, elapsedMs: 0, revision: nextRevision, updatedAt: Date.now() },
-        game$: { v: 1 },
-      }),
-      ...(settings && {
-        settings: { settings, updatedAt: Date.now() },
-        settings$: { v: 2 },
-      }),
-    },
-  );
+  await storeLocally(page, values);
 }
 
 /** Every card's accessible name, column by column. */
