@@ -3,7 +3,10 @@ import { defineConfig } from 'wxt';
 
 // See ../shared/TOOLCHAIN.md for why each piece is here.
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module', '@wxt-dev/auto-icons'],
+  // The toolbar's and the extensions page's icon, drawn at each size from one SVG (grey under
+  // `npm start`, so a development build is told apart from an installed one).
+  autoIcons: { baseIconPath: 'public/icon.svg' },
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({
     name: '__MSG_extension_name__',

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
 
 const title = 'Yukon Solitaire';
@@ -42,6 +42,53 @@ describe('the extension in Chromium', () => {
 
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     expect(await background(page)).toBe('rgb(15, 42, 30)');
+  });
+
+  it('has an icon at each size the browser shows, and one in the tab of each page', async () => {
+    const page = await extension.browser.newPage();
+    // An open options tab would be the one the gear's tests below see come to the front.
+    onTestFinished(() => page.close());
+    await page.goto(extension.pageUrl('newtab'));
+    // Each icon the manifest gives, as the page's own origin loads it: its pixel size and the
+    // share of its pixels that are not transparent (a blank or missing image has none).
+    const icons = await page.evaluate(async () => {
+      const { runtime } = (
+        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+      ).chrome;
+      const declared = runtime.getManifest().icons ?? {};
+      return Promise.all(
+        Object.entries(declared).map(async ([size, path]) => {
+          const image = await createImageBitmap(await (await fetch(runtime.getURL(path))).blob());
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('No 2D canvas.');
+          context.drawImage(image, 0, 0);
+          const { data: rgba } = context.getImageData(0, 0, image.width, image.height);
+          let painted = 0;
+          for (let alpha = 3; alpha < rgba.length; alpha += 4) if (rgba[alpha] > 0) painted++;
+          return {
+            size: Number(size),
+            width: image.width,
+            height: image.height,
+            painted: painted / (image.width * image.height) > 0.8,
+          };
+        }),
+      );
+    });
+    expect(icons.map(({ size }) => size).sort((a, b) => a - b)).toEqual([16, 32, 48, 128]);
+    for (const icon of icons) {
+      expect(icon).toEqual({ size: icon.size, width: icon.size, height: icon.size, painted: true });
+    }
+    for (const name of ['newtab', 'popup', 'options'] as const) {
+      await page.goto(extension.pageUrl(name));
+      const favicon = await page.$eval('link[rel="icon"]', (link) =>
+        fetch((link as HTMLLinkElement).href).then(async (response) => ({
+          ok: response.ok,
+          type: response.headers.get('content-type'),
+        })),
+      );
+      expect(favicon, name).toEqual({ ok: true, type: 'image/svg+xml' });
+    }
   });
 
   it('fits the popup page in 800 x 600', async () => {
