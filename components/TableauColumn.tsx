@@ -11,9 +11,10 @@ const FACE_UP_STEP = 0.27;
 
 /**
  * Each card's natural offset below the column's top, in card heights (`--w` on the card). The
- * column gives the last card's offset (`--fan-length`), and CSS places each card at the smaller of
- * its natural offset and its share of the squeezed column, so a long column shrinks its overlap
- * to fit the column's height and a short one keeps the natural fan, with no measuring in script.
+ * column gives the last card's offset (`--fan-end`, and `--fan-length` to divide by), and CSS
+ * places each card at the smaller of its natural offset and its share of the squeezed column, so
+ * a long column shrinks its overlap to fit the column's height and a short one keeps the natural
+ * fan, with no measuring in script.
  * A card's offset depends only on the cards under it, so a move redraws only the cards it moved.
  */
 function fanOffsets(count: number, faceDown: number): number[] {
@@ -86,7 +87,12 @@ export function TableauColumn({
       // An empty column takes the focus itself: it says so, as an empty foundation slot does.
       aria-description={cards.length === 0 ? i18n.t('pile.empty') : undefined}
       data-pile={index}
-      style={{ '--fan-length': offsets[offsets.length - 1] || 1 }}
+      // `--fan-end` is the last card's offset; `--fan-length` the same, but never 0, as CSS
+      // divides by it (a column of one card has its card at 0 either way).
+      style={{
+        '--fan-end': offsets[offsets.length - 1] ?? 0,
+        '--fan-length': offsets[offsets.length - 1] || 1,
+      }}
       tabIndex={cards.length === 0 ? (tabStop.value === -1 ? 0 : -1) : undefined}
     >
       {cards.map((card, position) => {

@@ -26,6 +26,34 @@ const focusedName = (page: Page) =>
 const announced = (page: Page) =>
   page.$eval('[role="status"][aria-label="Game announcements"]', (region) => region.textContent);
 
+/**
+ * The focus ring's top and bottom (the focused card's ::after, keyboard.css) and the top and
+ * bottom of the group it marks: the focused card and every card on it, down to the column's last.
+ * Page pixels.
+ */
+function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const last = focused.parentElement?.lastElementChild as HTMLElement;
+    const style = getComputedStyle(focused, '::after');
+    const ringTop = focused.getBoundingClientRect().top + Number.parseFloat(style.top);
+    return {
+      ringTop,
+      ringBottom: ringTop + Number.parseFloat(style.height),
+      groupTop: focused.getBoundingClientRect().top,
+      groupBottom: last.getBoundingClientRect().bottom,
+    };
+  });
+}
+
+/** The ring encloses the group with a margin of a few pixels above and below, no more. */
+function expectRingAroundGroup(ring: Awaited<ReturnType<typeof focusRing>>) {
+  expect(ring.ringTop).toBeLessThan(ring.groupTop);
+  expect(ring.groupTop - ring.ringTop).toBeLessThan(8);
+  expect(ring.ringBottom).toBeGreaterThan(ring.groupBottom);
+  expect(ring.ringBottom - ring.groupBottom).toBeLessThan(8);
+}
+
 let extension: ExtensionBrowser;
 let page: Page;
 
@@ -50,6 +78,8 @@ describe('keyboard play on a new tab', () => {
       await page.keyboard.press('Tab');
     }
     expect(await focusedName(page)).toBe('7 of hearts');
+    // The ring goes around that one card: a column of one card once had a ring two cards tall.
+    expectRingAroundGroup(await focusRing(page));
     await screenshot(page, 'keyboard-focus');
     // Chromium tells screen readers the focus is inside an application, where NVDA and JAWS pass
     // the arrow keys on to the board instead of moving their reading cursor, and describes it
@@ -70,23 +100,7 @@ describe('keyboard play on a new tab', () => {
     for (let up = 0; up < 4; up++) await page.keyboard.press('ArrowUp');
     expect(await focusedName(page)).toBe('6 of hearts');
     // The focus ring goes around the group Enter picks up: from 6H down to 8S, column 2's last.
-    const ring = await page.evaluate(() => {
-      const focused = document.activeElement as HTMLElement;
-      const last = focused.parentElement?.lastElementChild as HTMLElement;
-      const style = getComputedStyle(focused, '::after');
-      return {
-        ringTop: focused.getBoundingClientRect().top + Number.parseFloat(style.top),
-        ringBottom:
-          focused.getBoundingClientRect().top +
-          Number.parseFloat(style.top) +
-          Number.parseFloat(style.height),
-        groupTop: focused.getBoundingClientRect().top,
-        groupBottom: last.getBoundingClientRect().bottom,
-      };
-    });
-    expect(ring.ringTop).toBeLessThan(ring.groupTop);
-    expect(ring.ringBottom).toBeGreaterThan(ring.groupBottom);
-    expect(ring.ringBottom - ring.groupBottom).toBeLessThan(8);
+    expectRingAroundGroup(await focusRing(page));
     await page.keyboard.press('Enter');
     expect(await announced(page)).toBe('6 of hearts and 4 cards picked up');
     for (let right = 0; right < 5; right++) await page.keyboard.press('ArrowRight');
