@@ -163,7 +163,26 @@ describe('sync in Chromium', () => {
     expect(JSON.stringify(synced.stats)).toContain('"C":[1,0,0,0,null,15,null,');
 
     await (await page.waitForSelector('aria/Statistics[role="button"]'))?.click();
-    await page.waitForSelector('aria/Statistics[role="dialog"]');
+    const dialog = await page.waitForSelector('aria/Statistics[role="dialog"]');
+    if (!dialog) throw new Error('No Statistics dialog.');
+    // The table reads evenly: each row's label on one line, the variants' columns equally wide.
+    const table = await dialog.$eval('table', (element) => ({
+      // Lines a label takes: the distinct tops of its text's boxes.
+      labelLines: Array.from(element.querySelectorAll('tbody th'), (label) => {
+        const text = document.createRange();
+        text.selectNodeContents(label);
+        return new Set(Array.from(text.getClientRects(), (box) => Math.round(box.top))).size;
+      }),
+      variantWidths: Array.from(element.querySelectorAll('thead th'), (heading) =>
+        Math.round(heading.getBoundingClientRect().width),
+      ),
+    }));
+    expect(table.labelLines.length).toBe(8);
+    expect(new Set(table.labelLines)).toEqual(new Set([1]));
+    expect(table.variantWidths).toHaveLength(4);
+    expect(Math.max(...table.variantWidths) - Math.min(...table.variantWidths)).toBeLessThanOrEqual(
+      1,
+    );
     await screenshot(page, 'statistics');
     await page.close();
     await options.close();
