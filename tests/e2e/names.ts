@@ -18,6 +18,14 @@ export const pileOf = (move: Move) =>
     ? `${SUIT_WORDS[suitOf(move.card)]} foundation`
     : `column ${move.to + 1}`;
 
+/** The sentence a hint for `move` in `position` says: where the card lies, and where it goes. */
+export function hintSentence(position: Position, move: Move): string {
+  const from = position.columns.findIndex((column) => column.cards.includes(move.card));
+  return move.to === 'foundation'
+    ? `Move ${nameOf(move.card)} from column ${from + 1} to its foundation.`
+    : `Move ${nameOf(move.card)} from column ${from + 1} to column ${move.to + 1}.`;
+}
+
 /** The names of a position's columns as the board should say them, face-down cards first. */
 export function expectedColumns(position: Position): string[][] {
   return position.columns.map(({ cards, faceDown }) =>

@@ -26,7 +26,7 @@ import {
   stat,
   storeLocally,
 } from './browser';
-import { nameOf, pileOf } from './names';
+import { hintSentence, nameOf, pileOf } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
@@ -124,12 +124,9 @@ describe('the solver in the extension', () => {
     );
     expect(targets).toEqual([pileOf(expected)]);
     // The hint says where the card lies, so that it is found without seeing the highlight.
-    const from = game.position.columns.findIndex((column) => column.cards.includes(expected.card));
-    const sentence =
-      expected.to === 'foundation'
-        ? `Move ${nameOf(expected.card)} from column ${from + 1} to its foundation.`
-        : `Move ${nameOf(expected.card)} from column ${from + 1} to column ${expected.to + 1}.`;
-    expect(await page.$eval('.hint-region', (region) => region.textContent)).toBe(sentence);
+    expect(await page.$eval('.hint-region', (region) => region.textContent)).toBe(
+      hintSentence(game.position, expected),
+    );
     expect(await page.$eval('.hint-region', (region) => region.getAttribute('aria-live'))).toBe(
       'polite',
     );
