@@ -26,11 +26,23 @@ interface NewGameDialogProps {
 /** How long typing in the deal code field pauses before its status is spoken, ms. */
 const STATUS_PAUSE_MS = 800;
 
-/** What the deal code field holds: nothing, a deal code, or text the engine refuses and why. */
+/**
+ * The deal code in a deal link (`...?deal=YU1-C-ABCDEFG`, the address a shared game opens), or
+ * null when `text` is not a link with one.
+ */
+function dealCodeInLink(text: string): string | null {
+  if (!URL.canParse(text.trim())) return null;
+  return new URL(text.trim()).searchParams.get('deal');
+}
+
+/**
+ * What the deal code field holds: nothing, a deal code (typed, or in a pasted deal link), or text
+ * the engine refuses and why.
+ */
 function readCodeField(text: string) {
   if (text.trim() === '') return { kind: 'empty' } as const;
   try {
-    const { variant, number } = parseDealCode(text);
+    const { variant, number } = parseDealCode(dealCodeInLink(text) ?? text);
     return { kind: 'code', code: formatDealCode(variant, number), variant } as const;
   } catch (error) {
     return { kind: 'refused', reason: dealCodeProblemText(error as DealCodeError) } as const;

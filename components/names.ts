@@ -146,7 +146,10 @@ export function dealCodeProblemText({ problem, found }: DealCodeError): string {
     case 'length':
       return i18n.t('dealCodeProblem.length', [found, String(found.length)]);
     case 'character':
-      return i18n.t('dealCodeProblem.character', [found]);
+      // A space shows as nothing between quotation marks.
+      return /\s/.test(found)
+        ? i18n.t('dealCodeProblem.space')
+        : i18n.t('dealCodeProblem.character', [found]);
   }
 }
 

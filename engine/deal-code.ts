@@ -62,13 +62,8 @@ export function parseDealCode(text: string): DealCodeParts {
   if (!isVariant(variant)) {
     throw new DealCodeError('variant', variant, `Unknown variant "${variant}": use C, R, S or A.`);
   }
-  if (letters.length !== LETTERS) {
-    throw new DealCodeError(
-      'length',
-      letters,
-      `The deal number has ${LETTERS} letters A..Z; "${letters}" has ${letters.length}.`,
-    );
-  }
+  // A wrong character is named before the length is counted: "AAAA AAB" has a space, not one
+  // letter too many.
   let number = 0;
   for (const letter of letters) {
     const digit = letter.charCodeAt(0) - 65;
@@ -80,6 +75,13 @@ export function parseDealCode(text: string): DealCodeParts {
       );
     }
     number = number * 26 + digit;
+  }
+  if (letters.length !== LETTERS) {
+    throw new DealCodeError(
+      'length',
+      letters,
+      `The deal number has ${LETTERS} letters A..Z; "${letters}" has ${letters.length}.`,
+    );
   }
   return { variant, number };
 }

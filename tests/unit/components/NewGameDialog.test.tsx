@@ -86,6 +86,29 @@ describe('the New game dialog', () => {
     await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-R-AAAAAAC'));
   });
 
+  it('takes the deal code out of a pasted deal link, and names a space in a code', async () => {
+    const dialog = await openNewGame();
+    const field = dialog.getByRole('textbox', { name: 'Deal code (optional)' });
+    const deal = dialog.getByRole('button', { name: 'Deal' }) as HTMLButtonElement;
+
+    fireEvent.input(field, { target: { value: 'YU1-C-AAAA AAB' } });
+    expect(await dialog.findByText('A deal code has no spaces.')).toBeTruthy();
+    expect(deal.disabled).toBe(true);
+
+    fireEvent.input(field, {
+      target: { value: ' chrome-extension://abcdefgh/newtab.html?deal=yu1-a-aaaaaad ' },
+    });
+    expect(await dialog.findByText('Deal YU1-A-AAAAAAD in Alaska.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    // A link whose deal code is wrong is refused for its code.
+    fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-Q-AAAAAAD' } });
+    expect(await dialog.findByText('Unknown variant "Q": use C, R, S or A.')).toBeTruthy();
+    fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-S-AAAAAAD' } });
+    await dialog.findByText('Deal YU1-S-AAAAAAD in Russian Solitaire.');
+    fireEvent.click(deal);
+    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-S-AAAAAAD'));
+  });
+
   it('restarts this deal from the beginning', async () => {
     render(<App layout="full" />);
     const before = (await screen.findByRole('group', { name: 'column 2' })).innerHTML;
