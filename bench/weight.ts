@@ -30,7 +30,9 @@ const htmlLink = /<link\b[^>]*>/g;
 const staticImport = /(?:\bfrom|\bimport)\s*["']([^"']+)["']/g;
 // Minified code may quote with backticks where a template literal is allowed.
 const dynamicImport = /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
-const workerScript = /\bnew\s+(?:Shared)?Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+)["'`]/g;
+// Any constructor's name: the built page calls the Worker constructor through a local the
+// minifier renames (`let e=globalThis.Worker;return new e(new URL(...))`, state/solver-thread.ts).
+const workerScript = /\bnew\s+[\w$]+\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+)["'`]/g;
 
 /** Whether an import's text names a file of the build (not a string that merely looks like one). */
 function isBuildFile(reference: string): boolean {
