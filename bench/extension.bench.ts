@@ -24,13 +24,22 @@ import {
 } from './paint';
 import { savedBenchGame } from './play-script';
 import { scriptFigures } from './script-figures';
+import { watchSolverMemory } from './solver-memory';
 import { type Summary, summarize } from './stats';
 import { fileBytes, pageWeight } from './weight';
 
 const isQuick = process.argv.includes('--quick');
 const runs = isQuick
-  ? { warmups: 1, loads: 3, frameWatches: 1, actions: 10, heapMoves: 20 }
-  : { warmups: 2, loads: 30, frameWatches: 3, actions: 200, heapMoves: 500 };
+  ? { warmups: 1, loads: 3, frameWatches: 1, actions: 10, heapMoves: 20, memoryDeals: [104] }
+  : {
+      warmups: 2,
+      loads: 30,
+      frameWatches: 3,
+      actions: 200,
+      heapMoves: 500,
+      // Deals the page's search leaves undecided at its cap: the most a search holds.
+      memoryDeals: [104, 270, 559, 973],
+    };
 const SEED = 6;
 const resultsDir = fileURLToPath(new URL('../bench-results', import.meta.url));
 
@@ -333,6 +342,26 @@ async function measureScripts() {
 }
 
 /**
+ * The solver worker's peak memory on Classic deals whose page search stops at its position cap
+ * (state/solver-thread.ts, PAGE_MAX_POSITIONS; issue 5 asks for the most it uses in the
+ * extension).
+ */
+async function measureSolverMemory(board: ExtensionBrowser) {
+  const watched = [];
+  for (const deal of runs.memoryDeals) {
+    progress(`solver memory: Classic deal ${deal}`);
+    const memory = await watchSolverMemory(board, deal);
+    watched.push(memory);
+    rows.push({
+      part: 'solver',
+      figure: `worker's peak memory (JS heap + typed arrays), Classic deal ${deal}, verdict on`,
+      value: `${(memory.peakBytes / 1e6).toFixed(1)} MB ("${memory.verdict}" after ${ms(memory.ms)}, ${memory.samples} readings)`,
+    });
+  }
+  record.solverMemory = watched;
+}
+
+/**
  * Runs `use` with Chromium and the extension at `path`, the bench's game already saved (through
  * the service worker, which Chromium stops after 30 s idle: so at once).
  */
@@ -380,6 +409,7 @@ try {
       await measurePaint(board, baseline);
       await measureFloor(baseline);
       await measureMovesAndHeap(board);
+      await measureSolverMemory(board);
     }),
   );
   await withBrowser(builds.counted, measureRenders);
