@@ -354,7 +354,7 @@ async function measureSolverMemory(board: ExtensionBrowser) {
     watched.push(memory);
     rows.push({
       part: 'solver',
-      figure: `worker's peak memory (JS heap + typed arrays), Classic deal ${deal}, verdict on`,
+      figure: `solver workers' peak memory (JS heap + typed arrays), Classic deal ${deal}, verdict on`,
       value: `${(memory.peakBytes / 1e6).toFixed(1)} MB ("${memory.verdict}" after ${ms(memory.ms)}, ${memory.samples} readings)`,
     });
   }
