@@ -184,6 +184,19 @@ describe('sync in Chromium', () => {
       1,
     );
     await screenshot(page, 'statistics');
+    // In a phone-wide tab no heading or figure runs into its neighbour, and all of them show.
+    await page.setViewport({ width: 360, height: 640 });
+    const overflowing = await dialog.$$eval('table th, table td', (cells) =>
+      cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    // And the four variants fit in the dialog, with no sideways scrolling.
+    const fits = await dialog.$eval('table', (table) => ({
+      table: Math.round(table.getBoundingClientRect().right),
+      room: Math.round((table.parentElement as HTMLElement).getBoundingClientRect().right),
+    }));
+    expect(fits.table).toBeLessThanOrEqual(fits.room);
+    await screenshot(page, 'statistics-360');
     await page.close();
     await options.close();
   });
