@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import {
-  type DealCodeError,
+  DealCodeError,
   formatDealCode,
   parseDealCode,
   VARIANT_LETTERS,
@@ -27,25 +27,34 @@ interface NewGameDialogProps {
 const STATUS_PAUSE_MS = 800;
 
 /**
- * The deal code in a deal link (`...?deal=YU1-C-ABCDEFG`, the address a shared game opens), or
- * null when `text` is not a link with one.
+ * A link's address (`scheme://...`, e.g. a deal link `...newtab.html?deal=YU1-C-ABCDEFG`, the
+ * address a shared game opens), or null when `text` is not one.
  */
-function dealCodeInLink(text: string): string | null {
-  if (!URL.canParse(text.trim())) return null;
-  return new URL(text.trim()).searchParams.get('deal');
+function linkIn(text: string): URL | null {
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(text)) return null;
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * What the deal code field holds: nothing, a deal code (typed, or in a pasted deal link), or text
- * the engine refuses and why.
+ * refused and why (the engine's reason for a code; a link without a deal code says so).
  */
 function readCodeField(text: string) {
-  if (text.trim() === '') return { kind: 'empty' } as const;
+  const typed = text.trim();
+  if (typed === '') return { kind: 'empty' } as const;
+  const link = linkIn(typed);
+  const code = link ? link.searchParams.get('deal') : typed;
+  if (!code) return { kind: 'refused', reason: i18n.t('newGame.linkWithoutDeal') } as const;
   try {
-    const { variant, number } = parseDealCode(dealCodeInLink(text) ?? text);
+    const { variant, number } = parseDealCode(code);
     return { kind: 'code', code: formatDealCode(variant, number), variant } as const;
   } catch (error) {
-    return { kind: 'refused', reason: dealCodeProblemText(error as DealCodeError) } as const;
+    if (!(error instanceof DealCodeError)) throw error;
+    return { kind: 'refused', reason: dealCodeProblemText(error) } as const;
   }
 }
 

@@ -100,9 +100,14 @@ describe('the New game dialog', () => {
     });
     expect(await dialog.findByText('Deal YU1-A-AAAAAAD in Alaska.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
-    // A link whose deal code is wrong is refused for its code.
+    // A link whose deal code is wrong is refused for its code; a link with none says so.
     fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-Q-AAAAAAD' } });
     expect(await dialog.findByText('Unknown variant "Q": use C, R, S or A.')).toBeTruthy();
+    for (const link of ['https://example.org/newtab.html', 'https://example.org/?deal=']) {
+      fireEvent.input(field, { target: { value: link } });
+      expect(await dialog.findByText('This link holds no deal code.')).toBeTruthy();
+      expect(deal.disabled).toBe(true);
+    }
     fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-S-AAAAAAD' } });
     await dialog.findByText('Deal YU1-S-AAAAAAD in Russian Solitaire.');
     fireEvent.click(deal);
