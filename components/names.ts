@@ -146,10 +146,11 @@ export function dealCodeProblemText({ problem, found }: DealCodeError): string {
     case 'length':
       return i18n.t('dealCodeProblem.length', [found, String(found.length)]);
     case 'character':
-      // A space shows as nothing between quotation marks.
-      return /\s/.test(found)
-        ? i18n.t('dealCodeProblem.space')
-        : i18n.t('dealCodeProblem.character', [found]);
+      // A space, or a character that is not drawn at all (a zero-width space pasted with a code,
+      // Unicode's format characters), would show as nothing between quotation marks.
+      if (/\s/.test(found)) return i18n.t('dealCodeProblem.space');
+      if (/\p{Cf}/u.test(found)) return i18n.t('dealCodeProblem.invisible');
+      return i18n.t('dealCodeProblem.character', [found]);
   }
 }
 

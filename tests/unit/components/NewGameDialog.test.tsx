@@ -86,7 +86,7 @@ describe('the New game dialog', () => {
     await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-R-AAAAAAC'));
   });
 
-  it('takes the deal code out of a pasted deal link, and names a space in a code', async () => {
+  it('takes the deal code out of a pasted deal link, and names a space or an invisible character in a code', async () => {
     const dialog = await openNewGame();
     const field = dialog.getByRole('textbox', { name: 'Deal code (optional)' });
     const deal = dialog.getByRole('button', { name: 'Deal' }) as HTMLButtonElement;
@@ -94,6 +94,11 @@ describe('the New game dialog', () => {
     fireEvent.input(field, { target: { value: 'YU1-C-AAAA AAB' } });
     expect(await dialog.findByText('A deal code has no spaces.')).toBeTruthy();
     expect(deal.disabled).toBe(true);
+    // A zero-width space, as a chat app may paste with a code, is named too.
+    fireEvent.input(field, { target: { value: 'YU1-C-AAAA\u200bAAB' } });
+    expect(
+      await dialog.findByText('The deal code holds an invisible character: type it again.'),
+    ).toBeTruthy();
 
     fireEvent.input(field, {
       target: { value: ' chrome-extension://abcdefgh/newtab.html?deal=yu1-a-aaaaaad ' },
