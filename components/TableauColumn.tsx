@@ -88,10 +88,12 @@ export function TableauColumn({
       aria-description={cards.length === 0 ? i18n.t('pile.empty') : undefined}
       data-pile={index}
       // `--fan-end` is the last card's offset; `--fan-length` the same, but never 0, as CSS
-      // divides by it (a column of one card has its card at 0 either way).
+      // divides by it (a column of one card has its card at 0 either way). A face-up card's
+      // corner fits the strip its step leaves once squeezed (game.css, .card__corner).
       style={{
         '--fan-end': offsets[offsets.length - 1] ?? 0,
         '--fan-length': offsets[offsets.length - 1] || 1,
+        '--face-up-step': FACE_UP_STEP,
       }}
       tabIndex={cards.length === 0 ? (tabStop.value === -1 ? 0 : -1) : undefined}
     >

@@ -270,6 +270,21 @@ describe('long columns and the end of a game', () => {
       height: document.documentElement.scrollHeight,
     }));
     expect(size).toEqual({ width: 800, height: 600 });
+    // Each face-up card's rank and suit stay readable in the strip the next card leaves: its
+    // corner ends above the next card's top (a Q cut to an O, a ♦ cut to a ♠ otherwise).
+    const covered = await popup.$eval('[aria-label="column 1"]', (column) => {
+      const cards = Array.from(column.querySelectorAll('[role="img"]'));
+      return cards.slice(0, -1).flatMap((card, index) => {
+        const corner = card.querySelector('.card__corner');
+        if (!corner) return [];
+        const cornerBottom = corner.getBoundingClientRect().bottom;
+        const nextTop = cards[index + 1].getBoundingClientRect().top;
+        return cornerBottom > nextTop + 0.5
+          ? [`${card.getAttribute('aria-label')}: ${(cornerBottom - nextTop).toFixed(1)} px`]
+          : [];
+      });
+    });
+    expect(covered).toEqual([]);
     await screenshot(popup, 'popup-long-column');
     await popup.close();
   });
