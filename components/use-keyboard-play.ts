@@ -22,7 +22,7 @@ import {
   spotOf,
 } from './board-focus';
 import type { Lift } from './lift';
-import { pileName } from './names';
+import { cardName, pileName } from './names';
 
 interface KeyboardPlayOptions {
   game: GameStore;
@@ -143,13 +143,26 @@ export function useKeyboardPlay({
     } else if (play.drop(lifted.card, to)) {
       cancelLift();
       cursor.value = { card: lifted.card };
+    } else if (isUnexplained()) {
+      say(i18n.t('announce.cannotGo', [pileName(to, suitOf(lifted.card))]));
     }
+  }
+
+  /**
+   * Whether the last refusal goes unsaid: with interactive rules off no sentence names the rule,
+   * and a player who does not see the cards stay put still hears that nothing moved.
+   */
+  function isUnexplained() {
+    return play.refusal.peek() === null;
   }
 
   function sendHome(here: Spot) {
     const card = cardAt(here, game.game.peek().position);
-    if ('column' in here && card !== null && play.sendHome(card)) {
+    if (!('column' in here) || card === null) return;
+    if (play.sendHome(card)) {
       cursor.value = { column: here.column };
+    } else if (isUnexplained()) {
+      say(i18n.t('announce.cannotGoHome', [cardName(card)]));
     }
   }
 
@@ -160,6 +173,8 @@ export function useKeyboardPlay({
     } else if (play.sendHome(lifted.card)) {
       cancelLift();
       cursor.value = { column: lifted.from };
+    } else if (isUnexplained()) {
+      say(i18n.t('announce.cannotGoHome', [cardName(lifted.card)]));
     }
   }
 

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../components/App';
-import { gameWith, saveGame } from './saved-game';
+import { gameWith, saveGame, saveSettings } from './saved-game';
 
 /**
  * Foundations S to 8, H complete, D to 6, C to 8. Column 1 ends with 9S (it may go home),
@@ -117,6 +117,37 @@ describe('keyboard play', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('7 of diamonds');
     await waitFor(() => expect(column(1).classList.contains('is-target')).toBe(false));
     expect(document.querySelectorAll('.is-lifted')).toHaveLength(0);
+  });
+
+  it('says a refused drop and a refused F aloud when interactive rules are off', async () => {
+    // No sentence names the rule then; a player who does not see the cards stay put still
+    // hears that nothing moved.
+    await saveSettings({ interactiveRules: false });
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    press('ArrowUp');
+    press('Enter');
+    expect(announced()).toBe('7 of diamonds and 1 card picked up');
+    press('ArrowRight');
+    expect(announced()).toBe('column 4: cannot go here');
+    const sentence = () =>
+      screen.getByRole('status', { name: 'Game announcements' }).querySelector('p');
+    const beforeDrop = sentence();
+    press('Enter');
+    // Said again for the drop refused: a new sentence, which a screen reader reads anew.
+    await waitFor(() => expect(sentence()).not.toBe(beforeDrop));
+    expect(announced()).toBe('column 4: cannot go here');
+    expect(screen.queryByText('Only a King can go on an empty column.')).toBeNull();
+    expect(cardNames(4)).toEqual([]);
+    press('f');
+    expect(announced()).toBe('7 of diamonds cannot go to its foundation');
+    press('Escape');
+    expect(announced()).toBe('7 of diamonds and 1 card put back');
+    // F on a card that is not the last of its column.
+    press('f');
+    expect(announced()).toBe('7 of diamonds cannot go to its foundation');
+    expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
   });
 
   it('sends the focused last card home with F, and undoes it with Ctrl+Z', async () => {
