@@ -35,9 +35,13 @@ function undoText(before: Game, after: Game): string {
   const step = before.history[before.history.length - 1];
   const group = groupIn(after.position, step.move.card);
   const score = String(after.score);
-  return step.from === 'foundation'
-    ? i18n.t('announce.undoneToFoundation', [group, score])
-    : i18n.t('announce.undoneToColumn', [group, String(step.from + 1), score]);
+  if (step.from === 'foundation') return i18n.t('announce.undoneToFoundation', [group, score]);
+  const column = String(step.from + 1);
+  if (!step.turnedUp) return i18n.t('announce.undoneToColumn', [group, column, score]);
+  // The card the move turned up lies face down again, under the group (RULES.md, Undo).
+  const { cards, faceDown } = after.position.columns[step.from];
+  const turnedDown = cardName(cards[faceDown - 1]);
+  return i18n.t('announce.undoneTurnedDown', [group, column, turnedDown, score]);
 }
 
 /**

@@ -5,7 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../components/App';
-import { gameWith, saveGame, saveSettings } from './saved-game';
+import { newGame } from '../../../engine';
+import { DEAL, gameWith, saveGame, saveSettings } from './saved-game';
 
 /**
  * Foundations S to 8, H complete, D to 6, C to 8. Column 1 ends with 9S (it may go home),
@@ -161,6 +162,26 @@ describe('keyboard play', () => {
     press('z', { ctrlKey: true });
     await waitFor(() => expect(cardNames(1).at(-1)).toBe('9 of spades'));
     expect(announced()).toBe('Undone: 9 of spades back to column 1; score 0');
+  });
+
+  it('says which card an undo turns face down again', async () => {
+    await saveGame(newGame(DEAL));
+    await tabIntoBoard();
+    // 6H with the four cards on it, from column 2 onto 7C at the end of column 7.
+    press('ArrowRight');
+    for (let up = 0; up < 4; up++) press('ArrowUp');
+    press('Enter');
+    expect(announced()).toBe('6 of hearts and 4 cards picked up');
+    for (let right = 0; right < 5; right++) press('ArrowRight');
+    press(' ');
+    await waitFor(() => expect(cardNames(2)).toEqual(['9 of spades']));
+    expect(announced()).toBe('6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5');
+    press('z', { ctrlKey: true });
+    await waitFor(() => expect(cardNames(2)).toHaveLength(6));
+    expect(cardNames(2)[0]).toBe('face-down card');
+    expect(announced()).toBe(
+      'Undone: 6 of hearts and 4 cards back to column 2; 9 of spades turned face down; score 0',
+    );
   });
 
   it('sends a picked-up last card home with F', async () => {
