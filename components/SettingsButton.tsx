@@ -1,14 +1,17 @@
 import { i18n } from '#i18n';
 import { openSettingsPage } from '../state/settings-page';
 
-/** The game bar's way to the settings: a gear named "Settings" (its tooltip says so too). */
+/**
+ * The game bar's way to the settings: a gear named "Settings" by its tooltip. The tooltip alone
+ * names it: with an aria-label too, Chromium also gave it the tooltip as its description, and a
+ * screen reader said "Settings" twice.
+ */
 export function SettingsButton() {
   const name = i18n.t('bar.settings');
   return (
     <button
       type="button"
       class="button button--icon"
-      aria-label={name}
       title={name}
       onClick={() => {
         openSettingsPage();

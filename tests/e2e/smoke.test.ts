@@ -136,7 +136,15 @@ describe('the extension in Chromium', () => {
           target.type() === 'page' &&
           target.url() === extension.pageUrl('options'),
       );
-      await page.click('aria/Settings[role="button"]');
+      const gear = await page.waitForSelector('aria/Settings[role="button"]');
+      if (!gear) throw new Error('No Settings button.');
+      // Said once: its name, with no description repeating it.
+      const spoken = await page.accessibility.snapshot({ root: gear, interestingOnly: false });
+      expect({ name: spoken?.name, description: spoken?.description }).toEqual({
+        name: 'Settings',
+        description: undefined,
+      });
+      await gear.click();
       const settings = await (await opened).page();
       if (!settings) throw new Error('The settings opened in no page.');
       await settings.waitForSelector('main h1');
