@@ -181,9 +181,19 @@ export function useKeyboardPlay({
   function onKeyDown(event: KeyboardEvent) {
     keepFocus();
 
+    const lifted = lift.peek();
+    const isUndoKey =
+      event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.altKey;
+    if (isUndoKey && lifted && !event.shiftKey) {
+      // Cards picked up are put back first, and said so, as Escape does; the next Ctrl+Z undoes
+      // (the page's own Ctrl+Z would take the last move back from under the picked-up cards).
+      event.preventDefault();
+      event.stopPropagation();
+      putBack(lifted);
+      return;
+    }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const here = spot.peek();
-    const lifted = lift.peek();
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     if (key.startsWith('Arrow')) {
       const next = cursorAfterArrow(here, key, game.game.peek().position);

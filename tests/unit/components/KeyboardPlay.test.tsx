@@ -164,7 +164,7 @@ describe('keyboard play', () => {
     expect(announced()).toBe('Undone: 9 of spades back to column 1; score 0');
   });
 
-  it('says which card an undo turns face down again', async () => {
+  it('says which card an undo turns face down again, and puts picked-up cards back first', async () => {
     await saveGame(newGame(DEAL));
     await tabIntoBoard();
     // 6H with the four cards on it, from column 2 onto 7C at the end of column 7.
@@ -176,6 +176,16 @@ describe('keyboard play', () => {
     press(' ');
     await waitFor(() => expect(cardNames(2)).toEqual(['9 of spades']));
     expect(announced()).toBe('6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5');
+    // Ctrl+Z with cards picked up puts them back first, and says so; the next one undoes.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('6 of hearts'),
+    );
+    press('Enter');
+    expect(announced()).toBe('6 of hearts and 4 cards picked up');
+    press('z', { ctrlKey: true });
+    expect(announced()).toBe('6 of hearts and 4 cards put back');
+    expect(document.querySelectorAll('.is-lifted')).toHaveLength(0);
+    expect(cardNames(2)).toEqual(['9 of spades']);
     press('z', { ctrlKey: true });
     await waitFor(() => expect(cardNames(2)).toHaveLength(6));
     expect(cardNames(2)[0]).toBe('face-down card');
