@@ -14,7 +14,7 @@ import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
 import { Announcer, type Spoken } from './Announcer';
 import { FoundationPile } from './FoundationPile';
-import { KeyHelp } from './KeyHelp';
+import { Help } from './Help';
 import type { Lift } from './lift';
 import { TableauColumn } from './TableauColumn';
 import { useKeyboardPlay } from './use-keyboard-play';
@@ -296,7 +296,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
           ))}
         </section>
       </div>
-      <KeyHelp id={KEY_HELP_ID} />
+      <Help id={KEY_HELP_ID} game={game} />
       <Announcer game={game} spoken={spoken} />
     </div>
   );

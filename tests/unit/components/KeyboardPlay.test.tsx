@@ -247,6 +247,16 @@ describe('keyboard play', () => {
     expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
   });
 
+  it('gives the building rule of the variant being played in the help', async () => {
+    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { variant: 'S', code: 'YU1-S-AAAAAAB' }));
+    await tabIntoBoard();
+    const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
+    expect(help.textContent).toContain(
+      'Russian Solitaire: A card goes on the next higher card of its own suit.',
+    );
+    expect(help.textContent).not.toContain('Classic:');
+  });
+
   it('describes the board on demand with D', async () => {
     await tabIntoBoard();
     press('d');
@@ -260,12 +270,21 @@ describe('keyboard play', () => {
     );
   });
 
-  it('shows the keys in a keyboard help that describes the board', async () => {
+  it('shows the rules and the keys in a Help disclosure, and the keys describe the board', async () => {
     await tabIntoBoard();
-    const help = screen.getByText('Keyboard');
-    expect(help.closest('details')?.textContent).toContain(
+    const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
+    expect(help.open).toBe(false);
+    expect(within(help).getByText('Keyboard')).toBeTruthy();
+    expect(help.textContent).toContain(
       'send the last card, or the card picked up, to its foundation',
     );
+    // The rules in short: the goal, and the building rule of the variant being played.
+    expect(within(help).getByRole('heading', { name: 'How to play', hidden: true })).toBeTruthy();
+    expect(help.textContent).toContain('Move all 52 cards to the four foundations');
+    expect(help.textContent).toContain(
+      'Classic: A card goes on the next higher card of the other colour.',
+    );
+    expect(help.textContent).toContain('An empty column takes only a King');
     // A screen reader hands keys on to an application (arrows rove between the cards) and reads
     // its description on the way in.
     const board = screen.getByRole('application', { name: 'Board', description: /Escape/ });
