@@ -296,7 +296,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
           ))}
         </section>
       </div>
-      <Help id={KEY_HELP_ID} game={game} />
+      <Help id={KEY_HELP_ID} game={game} settings={settings} />
       <Announcer game={game} spoken={spoken} />
     </div>
   );

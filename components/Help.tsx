@@ -1,7 +1,9 @@
-import { useComputed } from '@preact/signals';
+import { type ReadonlySignal, useComputed } from '@preact/signals';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Variant } from '../engine';
 import type { GameStore } from '../state/game-store';
+import type { Settings } from '../state/settings';
 import { VARIANT_WORDS } from './names';
 
 /** The keys of keyboard play and what each does, in the order a player uses them. */
@@ -15,8 +17,11 @@ const KEYS = [
   { key: () => i18n.t('keys.hintKey'), action: () => i18n.t('keys.hint') },
 ];
 
-/** The rules in short (RULES.md, Moves and Score), the building rule for the game's variant. */
-function rulesOf(variant: Variant) {
+/**
+ * The rules in short (RULES.md, Moves and Score), with the building rule of the game's variant
+ * and the double click only while that setting is on.
+ */
+function rulesOf(variant: Variant, isDoubleClick: boolean) {
   const words = VARIANT_WORDS[variant];
   return [
     i18n.t('help.goal'),
@@ -25,6 +30,7 @@ function rulesOf(variant: Variant) {
     i18n.t('help.emptyColumn'),
     i18n.t('help.turnUp'),
     i18n.t('help.gestures'),
+    ...(isDoubleClick ? [i18n.t('help.doubleClick')] : []),
     i18n.t('help.takeBack'),
     i18n.t('help.score'),
   ];
@@ -32,24 +38,54 @@ function rulesOf(variant: Variant) {
 
 /**
  * The help: a small "Help" disclosure after the board with the rules in short (for the variant
- * played) and the keys; and the same keys in one hidden line (`id`) that describes the board to
+ * played) and the keys, closed again by Escape or a press elsewhere; and the same keys in one hidden line (`id`) that describes the board to
  * assistive technology. The line is apart from the disclosure because Chromium computes no
  * description from the content of a closed <details>.
  */
-export function Help({ id, game }: { id: string; game: GameStore }) {
-  // Only a new variant draws the help again, not every move.
+export function Help({
+  id,
+  game,
+  settings,
+}: {
+  id: string;
+  game: GameStore;
+  settings: ReadonlySignal<Settings>;
+}) {
+  // Only a new variant or setting draws the help again, not every move.
   const variant = useComputed(() => game.game.value.variant).value;
+  const isDoubleClick = useComputed(() => settings.value.doubleClick).value;
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Open, the panel lies over the board: a press anywhere else closes it, as Escape does. (A
+  // layout effect: the listener is there from the first frame on.)
+  useLayoutEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      const help = details.current;
+      if (help?.open && !help.contains(event.target as Node)) help.open = false;
+    };
+    document.addEventListener('pointerdown', closeOutside, true);
+    return () => document.removeEventListener('pointerdown', closeOutside, true);
+  }, []);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    const help = details.current;
+    if (event.key !== 'Escape' || !help?.open) return;
+    event.preventDefault();
+    help.open = false;
+    help.querySelector('summary')?.focus();
+  };
+
   return (
     <>
       <p id={id} hidden>
         {KEYS.map(({ key, action }) => `${key()}: ${action()}`).join('; ')}
       </p>
-      <details class="key-help">
+      <details class="key-help" ref={details} onKeyDown={closeOnEscape}>
         <summary class="key-help__title">{i18n.t('help.title')}</summary>
         <div class="key-help__panel">
           <h2 class="key-help__heading">{i18n.t('help.rulesTitle')}</h2>
           <ul class="key-help__rules">
-            {rulesOf(variant).map((rule) => (
+            {rulesOf(variant, isDoubleClick).map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ul>

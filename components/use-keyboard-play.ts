@@ -121,7 +121,11 @@ export function useKeyboardPlay({
   function pickUp(here: Spot) {
     const position = game.game.peek().position;
     const card = cardAt(here, position);
-    if (card === null || !play.pickUp()) return;
+    if (card === null) return;
+    if (!play.pickUp()) {
+      sayRefused(() => '');
+      return;
+    }
     lift.value =
       'column' in here
         ? { card, from: here.column, index: here.index, isKeyboardLift: true }
@@ -143,17 +147,21 @@ export function useKeyboardPlay({
     } else if (play.drop(lifted.card, to)) {
       cancelLift();
       cursor.value = { card: lifted.card };
-    } else if (isUnexplained()) {
-      say(i18n.t('announce.cannotGo', [pileName(to, suitOf(lifted.card))]));
+    } else {
+      sayRefused(() => i18n.t('announce.cannotGo', [pileName(to, suitOf(lifted.card))]));
     }
   }
 
   /**
-   * Whether the last refusal goes unsaid: with interactive rules off no sentence names the rule,
-   * and a player who does not see the cards stay put still hears that nothing moved.
+   * Says that a key moved nothing when no refusal sentence does: with interactive rules off no
+   * sentence names the rule, and a player who does not see the cards stay put still hears it.
+   * Once the game is over that is why (RULES.md, End of the game), else `what` says it.
    */
-  function isUnexplained() {
-    return play.refusal.peek() === null;
+  function sayRefused(what: () => string) {
+    if (play.refusal.peek() !== null) return;
+    const isOver = game.game.peek().status !== 'playing';
+    const text = isOver ? i18n.t('refusal.gameOver') : what();
+    if (text) say(text);
   }
 
   function sendHome(here: Spot) {
@@ -161,8 +169,8 @@ export function useKeyboardPlay({
     if (!('column' in here) || card === null) return;
     if (play.sendHome(card)) {
       cursor.value = { column: here.column };
-    } else if (isUnexplained()) {
-      say(i18n.t('announce.cannotGoHome', [cardName(card)]));
+    } else {
+      sayRefused(() => i18n.t('announce.cannotGoHome', [cardName(card)]));
     }
   }
 
@@ -173,8 +181,8 @@ export function useKeyboardPlay({
     } else if (play.sendHome(lifted.card)) {
       cancelLift();
       cursor.value = { column: lifted.from };
-    } else if (isUnexplained()) {
-      say(i18n.t('announce.cannotGoHome', [cardName(lifted.card)]));
+    } else {
+      sayRefused(() => i18n.t('announce.cannotGoHome', [cardName(lifted.card)]));
     }
   }
 

@@ -91,6 +91,36 @@ describe('the extension in Chromium', () => {
     }
   });
 
+  for (const [pageName, width, height] of [
+    ['newtab', 360, 640],
+    ['popup', 800, 600],
+  ] as const) {
+    it(`opens Help over the board, leaving the game bar free, in ${pageName} at ${width} x ${height}`, async () => {
+      const page = await extension.browser.newPage();
+      await page.setViewport({ width, height });
+      await page.goto(extension.pageUrl(pageName));
+      await (await page.waitForSelector('aria/Help'))?.click();
+      await page.waitForSelector('aria/How to play[role="heading"]', { visible: true });
+      // Every game-bar button is still the element at its own centre: nothing lies over it.
+      const covered = await page.$$eval('.game-bar button', (buttons) =>
+        buttons
+          .filter((button) => {
+            const box = button.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return !button.contains(top);
+          })
+          .map((button) => button.textContent),
+      );
+      expect(covered).toEqual([]);
+      await screenshot(page, `help-${pageName}-${width}`);
+      await page.keyboard.press('Escape');
+      expect(
+        await page.$eval('details.key-help', (help) => (help as HTMLDetailsElement).open),
+      ).toBe(false);
+      await page.close();
+    });
+  }
+
   it('fits the popup page in 800 x 600', async () => {
     const page = await extension.browser.newPage();
     const errors = collectErrors(page);

@@ -257,6 +257,38 @@ describe('keyboard play', () => {
     expect(help.textContent).not.toContain('Classic:');
   });
 
+  it('names the double click in the help only while that setting is on', async () => {
+    await saveSettings({ doubleClick: false });
+    await tabIntoBoard();
+    const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
+    expect(help.textContent).toContain("Click a column's last card to send it home.");
+    expect(help.textContent).not.toContain('Double-click');
+  });
+
+  it('closes the help with Escape, back on its button, and with a press elsewhere', async () => {
+    await tabIntoBoard();
+    const title = screen.getByText('Help');
+    const help = title.closest('details') as HTMLDetailsElement;
+    help.open = true;
+    fireEvent.keyDown(within(help).getByText('Keyboard'), { key: 'Escape' });
+    expect(help.open).toBe(false);
+    expect(document.activeElement).toBe(title);
+    help.open = true;
+    fireEvent.pointerDown(column(3));
+    await waitFor(() => expect(help.open).toBe(false));
+  });
+
+  it('says the game is over when a key moves nothing at the move limit, rules unexplained', async () => {
+    await saveSettings({ interactiveRules: false });
+    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit', moves: 3000 }));
+    await tabIntoBoard();
+    press('f');
+    expect(announced()).toBe('This game is over. Start a new game to play on.');
+    press('Enter');
+    expect(announced()).toBe('This game is over. Start a new game to play on.');
+    expect(document.querySelectorAll('.is-lifted')).toHaveLength(0);
+  });
+
   it('describes the board on demand with D', async () => {
     await tabIntoBoard();
     press('d');
