@@ -56,7 +56,7 @@ export function PlayingCard({
   );
   return (
     <div
-      class={`card card--${isRed(card) ? 'red' : 'black'} ${rank === 10 ? 'card--ten' : ''} ${rank === 6 || rank === 9 ? 'card--six-nine' : ''} ${className}`}
+      class={`card card--${isRed(card) ? 'red' : 'black'} ${rank === 10 ? 'card--ten' : ''} ${rank === 6 || rank === 9 ? 'card--six-nine' : ''} ${isCovered ? 'is-covered' : ''} ${className}`}
       role="img"
       aria-label={cardName(card)}
       data-card={card}

@@ -285,6 +285,25 @@ describe('long columns and the end of a game', () => {
       });
     });
     expect(covered).toEqual([]);
+    // A group dragged off the column uncovers a card, which shows whole: both its corners at the
+    // full size, not the top one squeezed.
+    const dragged = await popup.$(`[aria-label="column 1"] [aria-label="${nameOf(15)}"]`);
+    const box = await dragged?.boundingBox();
+    if (!box) throw new Error(`No ${nameOf(15)} in column 1.`);
+    await popup.mouse.move(box.x + box.width / 2, box.y + 5);
+    await popup.mouse.down();
+    await popup.mouse.move(box.x + box.width / 2 + 60, box.y + 40, { steps: 4 });
+    const corners = await popup.$eval(
+      `[aria-label="column 1"] [aria-label="${nameOf(14)}"]`,
+      (uncovered) =>
+        Array.from(uncovered.querySelectorAll('.card__corner'), (corner) =>
+          Math.round(Number.parseFloat(getComputedStyle(corner).fontSize)),
+        ),
+    );
+    expect(corners).toHaveLength(2);
+    expect(corners[0]).toBe(corners[1]);
+    await popup.mouse.move(box.x + box.width / 2, box.y + 5, { steps: 4 });
+    await popup.mouse.up();
     await screenshot(popup, 'popup-long-column');
     await popup.close();
   });
