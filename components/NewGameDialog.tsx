@@ -46,6 +46,10 @@ function linkIn(text: string): URL | null {
 function readCodeField(text: string) {
   const typed = text.trim();
   if (typed === '') return { kind: 'empty' } as const;
+  // Not drawn, it would show as nothing between quotation marks in any reason below.
+  if (/\p{Cf}/u.test(typed)) {
+    return { kind: 'refused', reason: i18n.t('dealCodeProblem.invisible') } as const;
+  }
   const link = linkIn(typed);
   const code = link ? link.searchParams.get('deal') : typed;
   if (!code) return { kind: 'refused', reason: i18n.t('newGame.linkWithoutDeal') } as const;

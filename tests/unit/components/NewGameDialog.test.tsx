@@ -95,10 +95,13 @@ describe('the New game dialog', () => {
     expect(await dialog.findByText('A deal code has no spaces.')).toBeTruthy();
     expect(deal.disabled).toBe(true);
     // A zero-width space, as a chat app may paste with a code, is named too.
-    fireEvent.input(field, { target: { value: 'YU1-C-AAAA\u200bAAB' } });
-    expect(
-      await dialog.findByText('The deal code holds an invisible character: type it again.'),
-    ).toBeTruthy();
+    for (const code of ['YU1-C-AAAA\u200bAAB', '\u200bYU1-C-AAAAAAB', 'YU1-C\u200b-AAAAAAB']) {
+      fireEvent.input(field, { target: { value: code } });
+      expect(
+        await dialog.findByText('The deal code holds an invisible character: type it again.'),
+      ).toBeTruthy();
+      expect(deal.disabled).toBe(true);
+    }
 
     fireEvent.input(field, {
       target: { value: ' chrome-extension://abcdefgh/newtab.html?deal=yu1-a-aaaaaad ' },
