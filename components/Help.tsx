@@ -38,9 +38,9 @@ function rulesOf(variant: Variant, isDoubleClick: boolean) {
 
 /**
  * The help: a small "Help" disclosure after the board with the rules in short (for the variant
- * played) and the keys, closed again by Escape or a press elsewhere; and the same keys in one hidden line (`id`) that describes the board to
- * assistive technology. The line is apart from the disclosure because Chromium computes no
- * description from the content of a closed <details>.
+ * played) and the keys, closed again by Escape or a press elsewhere; and the same keys in one
+ * hidden line (`id`) that describes the board to assistive technology. The line is apart from
+ * the disclosure because Chromium computes no description from the content of a closed <details>.
  */
 export function Help({
   id,

@@ -123,7 +123,8 @@ export function useKeyboardPlay({
     const card = cardAt(here, position);
     if (card === null) return;
     if (!play.pickUp()) {
-      sayRefused(() => '');
+      // Refused only once the game is over.
+      sayRefused(() => i18n.t('refusal.gameOver'));
       return;
     }
     lift.value =
@@ -160,8 +161,7 @@ export function useKeyboardPlay({
   function sayRefused(what: () => string) {
     if (play.refusal.peek() !== null) return;
     const isOver = game.game.peek().status !== 'playing';
-    const text = isOver ? i18n.t('refusal.gameOver') : what();
-    if (text) say(text);
+    say(isOver ? i18n.t('refusal.gameOver') : what());
   }
 
   function sendHome(here: Spot) {
