@@ -178,7 +178,22 @@ describe('the board on a new tab', () => {
   it('refuses a move that breaks the rule, says which rule, and puts the cards back', async () => {
     const before = await tableau(page);
     const grabbed = await grip(page, '7 of hearts');
-    await drag(page, grabbed, await grip(page, '10 of spades'));
+    const refusing = await grip(page, '10 of spades');
+    await page.mouse.move(grabbed.x, grabbed.y);
+    await page.mouse.down();
+    await page.mouse.move(refusing.x, refusing.y, { steps: 12 });
+    try {
+      // Held over a pile that refuses the card: a white ring, not the yellow of one that takes.
+      const shadow = await page.$eval('.column.is-over > .card:last-child', (card) => ({
+        name: card.getAttribute('aria-label'),
+        boxShadow: getComputedStyle(card).boxShadow,
+      }));
+      expect(shadow.name).toBe('10 of spades');
+      expect(shadow.boxShadow).toContain('rgb(255, 255, 255)');
+      expect(shadow.boxShadow).not.toMatch(/rgb\(255, 210, 86|srgb 1 0\.82/);
+    } finally {
+      await page.mouse.up();
+    }
     await page.waitForSelector(
       '::-p-text(A card goes on the next higher card of the other colour.)',
     );
