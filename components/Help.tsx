@@ -18,10 +18,10 @@ const KEYS = [
 ];
 
 /**
- * The rules in short (RULES.md, Moves and Score), with the building rule of the game's variant
- * and the double click only while that setting is on.
+ * The rules in short (RULES.md, Moves and Score), with the building rule of the game's variant,
+ * and the double click and auto placement only while those settings are on.
  */
-function rulesOf(variant: Variant, isDoubleClick: boolean) {
+function rulesOf(variant: Variant, { doubleClick, autoPlacement }: Settings) {
   const words = VARIANT_WORDS[variant];
   return [
     i18n.t('help.goal'),
@@ -30,7 +30,8 @@ function rulesOf(variant: Variant, isDoubleClick: boolean) {
     i18n.t('help.emptyColumn'),
     i18n.t('help.turnUp'),
     i18n.t('help.gestures'),
-    ...(isDoubleClick ? [i18n.t('help.doubleClick')] : []),
+    ...(doubleClick ? [i18n.t('help.doubleClick')] : []),
+    ...(autoPlacement ? [i18n.t('help.autoPlacement')] : []),
     i18n.t('help.takeBack'),
     i18n.t('help.score'),
   ];
@@ -51,9 +52,9 @@ export function Help({
   game: GameStore;
   settings: ReadonlySignal<Settings>;
 }) {
-  // Only a new variant or setting draws the help again, not every move.
-  const variant = useComputed(() => game.game.value.variant).value;
-  const isDoubleClick = useComputed(() => settings.value.doubleClick).value;
+  // Only a new variant or a settings change draws the help again, not every move.
+  const variant = useComputed(() => game.game.value.variant);
+  const rules = useComputed(() => rulesOf(variant.value, settings.value)).value;
   const details = useRef<HTMLDetailsElement>(null);
 
   // Open, the panel lies over the board: a press anywhere else closes it, as Escape does. (A
@@ -85,7 +86,7 @@ export function Help({
         <div class="key-help__panel">
           <h2 class="key-help__heading">{i18n.t('help.rulesTitle')}</h2>
           <ul class="key-help__rules">
-            {rulesOf(variant, isDoubleClick).map((rule) => (
+            {rules.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ul>

@@ -255,14 +255,20 @@ describe('keyboard play', () => {
       'Russian Solitaire: A card goes on the next higher card of its own suit.',
     );
     expect(help.textContent).not.toContain('Classic:');
+    // Auto placement is off by default: the help says nothing of it.
+    expect(help.textContent).not.toContain('Cards dropped where they cannot go');
   });
 
-  it('names the double click in the help only while that setting is on', async () => {
-    await saveSettings({ doubleClick: false });
+  it('names the double click and auto placement in the help only while those settings are on', async () => {
+    await saveSettings({ doubleClick: false, autoPlacement: true });
     await tabIntoBoard();
     const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
     expect(help.textContent).toContain("Click a column's last card to send it home.");
     expect(help.textContent).not.toContain('Double-click');
+    // Auto placement changes what a drop does: said while it is on.
+    expect(help.textContent).toContain(
+      'Cards dropped where they cannot go move to a column that takes them',
+    );
   });
 
   it('closes the help with Escape, back on its button, and with a press elsewhere', async () => {
