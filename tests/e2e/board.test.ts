@@ -9,6 +9,7 @@ import {
   launchWithExtension,
   screenshot,
   stat,
+  storeLocally,
 } from './browser';
 import { card, expectedColumns, nameOf, SUIT_WORDS } from './names';
 
@@ -59,22 +60,9 @@ async function tap(page: Page, name: string) {
   await page.mouse.click(x, y);
 }
 
-/** Revisions above any a page has written, so that every page takes the saved game. */
-let nextRevision = 1_000_000;
-
-/** Writes a saved game into storage.local from an extension page, in state/schemas.ts's shape. */
-async function saveGame(page: Page, game: Game) {
-  nextRevision += 1000;
-  await page.evaluate(
-    async (saved) => {
-      // `chrome` exists on extension pages; the test's own types do not know it.
-      const { storage } = (
-        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
-      ).chrome;
-      await storage.local.set({ game: saved, game$: { v: 1 } });
-    },
-    { game, elapsedMs: 61_000, revision: nextRevision, updatedAt: Date.now() },
-  );
+/** Writes a saved game, 1:01 into play, into storage.local from an extension page. */
+function saveGame(page: Page, game: Game) {
+  return storeLocally(page, { game, elapsedMs: 61_000 });
 }
 
 let extension: ExtensionBrowser;

@@ -112,11 +112,12 @@ let nextRevision = 1_000_000;
 
 /**
  * Writes storage.local from an extension page `page`, in the stored forms: a saved game
- * (state/schemas.ts) and settings. A page shows them once reloaded.
+ * (state/schemas.ts) with `elapsedMs` of play (ms, default 0) and settings. A page shows them
+ * once reloaded.
  */
 export async function storeLocally(
   page: Page,
-  { game, settings }: { game?: Game; settings?: object },
+  { game, settings, elapsedMs = 0 }: { game?: Game; settings?: object; elapsedMs?: number },
 ): Promise<void> {
   nextRevision += 1000;
   await page.evaluate(
@@ -128,7 +129,7 @@ export async function storeLocally(
     },
     {
       ...(game && {
-        game: { game, elapsedMs: 0, revision: nextRevision, updatedAt: Date.now() },
+        game: { game, elapsedMs, revision: nextRevision, updatedAt: Date.now() },
         game$: { v: 1 },
       }),
       ...(settings && {

@@ -52,6 +52,16 @@ async function tabIntoBoard() {
   stops?.[0].focus();
 }
 
+/** Picks up 7D (with 8D on it) from column 3 by keys and carries it to the empty column 4. */
+function carrySevenOfDiamondsToColumn4() {
+  press('ArrowRight');
+  press('ArrowRight');
+  press('ArrowUp');
+  press('Enter');
+  expect(announced()).toBe('7 of diamonds and 1 card picked up');
+  press('ArrowRight');
+}
+
 beforeEach(async () => {
   fakeBrowser.reset();
   await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
@@ -92,12 +102,7 @@ describe('keyboard play', () => {
 
   it('explains a refused drop, changes nothing, and Escape puts the group back', async () => {
     await tabIntoBoard();
-    press('ArrowRight');
-    press('ArrowRight');
-    press('ArrowUp');
-    press('Enter');
-    expect(announced()).toBe('7 of diamonds and 1 card picked up');
-    press('ArrowRight');
+    carrySevenOfDiamondsToColumn4();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('column 4');
     expect(document.activeElement?.getAttribute('aria-description')).toBe('empty');
     expect(announced()).toBe('column 4: cannot go here');
@@ -125,12 +130,7 @@ describe('keyboard play', () => {
     // hears that nothing moved.
     await saveSettings({ interactiveRules: false });
     await tabIntoBoard();
-    press('ArrowRight');
-    press('ArrowRight');
-    press('ArrowUp');
-    press('Enter');
-    expect(announced()).toBe('7 of diamonds and 1 card picked up');
-    press('ArrowRight');
+    carrySevenOfDiamondsToColumn4();
     expect(announced()).toBe('column 4: cannot go here');
     const sentence = () =>
       screen.getByRole('status', { name: 'Game announcements' }).querySelector('p');
