@@ -30,7 +30,6 @@ export const RANK_LETTERS = [
 ] as const;
 
 export const KING = 13;
-export const ACE = 1;
 
 /** Suit index 0..3 (S, H, D, C) of a card. */
 export function suitOf(card: Card): number {

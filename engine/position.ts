@@ -18,17 +18,6 @@ export interface Position {
   foundations: number[];
 }
 
-/** A deep copy of a position. */
-export function clonePosition(position: Position): Position {
-  return {
-    columns: position.columns.map((column) => ({
-      cards: column.cards.slice(),
-      faceDown: column.faceDown,
-    })),
-    foundations: position.foundations.slice(),
-  };
-}
-
 /**
  * A copy of a position in which only the columns listed (indexes 0..6) and the foundations are
  * new objects; the other columns are shared. A move changes at most two columns, so views that

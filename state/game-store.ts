@@ -57,7 +57,6 @@ export function createGameStore({
   const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, null));
   const isLoaded = signal(false);
   const problem = signal<StorageProblem | null>(null);
-  const lastRefusal = signal<{ move: Move; refusal: Refusal } | null>(null);
   /** When the running part of the clock started (ms), or null while it stands still. */
   const runningSince = signal<number | null>(null);
   /** The last clock reading, renewed by `tick()` so that time shown moves on. */
@@ -176,9 +175,6 @@ export function createGameStore({
     isFirstDeal(): boolean {
       return saved.peek().revision === 0 && problem.peek() !== 'unreadable';
     },
-    /** The last refused move and why, cleared by the next accepted action. */
-    lastRefusal,
-
     /**
      * Reads the stored game and keeps following it (other pages write it too).
      * An unreadable stored game is left untouched until the player's first move replaces it.
@@ -215,15 +211,11 @@ export function createGameStore({
 
     /**
      * Plays a move (RULES.md, Moves).
-     * @returns null when it was played, else the refusal code (also kept in `lastRefusal`).
+     * @returns null when it was played, else the refusal code.
      */
     move(move: Move): Refusal | null {
       const result = applyMove(game.peek(), move);
-      if (result.refusal) {
-        lastRefusal.value = { move, refusal: result.refusal };
-        return result.refusal;
-      }
-      lastRefusal.value = null;
+      if (result.refusal) return result.refusal;
       if (problem.peek() === 'unreadable') problem.value = null;
       commit(result.game);
       return null;
@@ -233,7 +225,6 @@ export function createGameStore({
     undo(): Refusal | null {
       const result = undoMove(game.peek());
       if (result.refusal) return result.refusal;
-      lastRefusal.value = null;
       if (result.game !== game.peek()) commit(result.game);
       return null;
     },
@@ -244,7 +235,6 @@ export function createGameStore({
      */
     startNewGame({ code, variant = 'C' }: { code?: string; variant?: Variant }): void {
       const next = newGame(code ?? formatDealCode(variant, drawDealNumber()));
-      lastRefusal.value = null;
       commit(next, { isNewDeal: true });
     },
 
@@ -253,14 +243,12 @@ export function createGameStore({
      * with a new revision; the game shown until now is not counted (it goes on elsewhere).
      */
     resume(setAside: SavedGame): void {
-      lastRefusal.value = null;
       adopt(wrap(setAside.game, setAside.elapsedMs, saved.peek()));
       persist();
     },
 
     /** Deals the current deal again from the start; a game begun counts as left. */
     restart(): void {
-      lastRefusal.value = null;
       commit(newGame(game.peek().code), { isNewDeal: true });
     },
 

@@ -29,11 +29,6 @@ export type Settings = v.InferOutput<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = v.parse(SettingsSchema, {});
 
-/** Reads stored settings: good fields are kept, anything else falls back to the defaults. */
-export function readSettings(value: unknown): Settings {
-  return v.parse(SettingsSchema, typeof value === 'object' && value !== null ? value : {});
-}
-
 /** The settings as a browser keeps them: the settings and when they last changed. */
 export interface SavedSettings {
   settings: Settings;

@@ -91,7 +91,6 @@ describe('game store', () => {
     const before = store.game.value;
     expect(store.move(parseMove('QS-c1'))).toBe('does-not-fit');
     expect(store.game.value).toBe(before);
-    expect(store.lastRefusal.value?.refusal).toBe('does-not-fit');
   });
 
   it('undoes a move; the move counter does not go down (RULES.md, Undo)', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { localSettingsItem } from '../../../state/items';
-import { DEFAULT_SETTINGS, readSettings } from '../../../state/settings';
+import { DEFAULT_SETTINGS, readSavedSettings } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 
 describe('settings', () => {
@@ -21,23 +21,29 @@ describe('settings', () => {
     });
   });
 
-  it('keeps the good fields of a stored value and defaults the broken or missing ones', () => {
-    const read = readSettings({
-      doubleClick: false,
-      autoPlacement: 'yes',
-      defaultVariant: 'S',
-      showVerdict: 'on',
-      winnableDealsOnly: true,
-      extra: 1,
+  it('keeps the good fields of stored settings and defaults the broken or missing ones', () => {
+    const read = readSavedSettings({
+      settings: {
+        doubleClick: false,
+        autoPlacement: 'yes',
+        defaultVariant: 'S',
+        showVerdict: 'on',
+        winnableDealsOnly: true,
+        extra: 1,
+      },
+      updatedAt: 5,
     });
     expect(read).toEqual({
-      ...DEFAULT_SETTINGS,
-      doubleClick: false,
-      defaultVariant: 'S',
-      winnableDealsOnly: true,
+      settings: {
+        ...DEFAULT_SETTINGS,
+        doubleClick: false,
+        defaultVariant: 'S',
+        winnableDealsOnly: true,
+      },
+      updatedAt: 5,
     });
-    for (const foreign of [null, 42, 'text', [true]])
-      expect(readSettings(foreign)).toEqual(DEFAULT_SETTINGS);
+    for (const foreign of [null, 42, 'text', [true], { settings: 'text', updatedAt: 5 }])
+      expect(readSavedSettings(foreign)).toBeNull();
   });
 
   it('saves a change and another page sees it', async () => {
