@@ -1,7 +1,7 @@
 /**
- * The text form of a game printed by `yukon deal` and `yukon play` (issue 2): the deal code, the
- * foundations, the seven columns side by side (face-down cards as `##`, an empty pile as `--`)
- * and a line with score, moves, take-backs and status.
+ * The text form of a game printed by `yukon deal` and `yukon play`: the deal code, the foundations,
+ * the seven columns side by side (face-down cards as `##`, an empty pile as `--`) and a line with
+ * score, moves, take-backs and status.
  */
 import type { Variant } from '../engine';
 import type { GameJson } from './game-json';

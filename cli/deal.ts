@@ -1,4 +1,4 @@
-/** `yukon deal CODE [--json]`: the layout of a deal (issue 2). */
+/** `yukon deal CODE [--json]`: the layout of a deal (README, "The `yukon` command"). */
 import { gameOutcome } from './game-outcome';
 import { readGame, type Subcommand, splitFlags, UsageError } from './subcommand';
 

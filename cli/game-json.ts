@@ -1,5 +1,5 @@
 /**
- * The JSON form of a game printed by `yukon ... --json` (issue 2; README, "The `yukon` command").
+ * The JSON form of a game printed by `yukon ... --json` (README, "The `yukon` command").
  */
 import {
   cardOf,

@@ -1,7 +1,7 @@
 /**
  * `yukon moves CODE [MOVE|undo ...] [--json]`: the legal moves after a line, one per line in
- * notation, or `{"legal": [...]}` (issue 2). A refused step stops the line as in `play`: the
- * moves are those before it, the refusal is reported, and the exit code is 1.
+ * notation, or `{"legal": [...]}` (README, "The `yukon` command"). A refused step stops the line as
+ * in `play`: the moves are those before it, the refusal is reported, and the exit code is 1.
  */
 import { formatMove, playableMoves } from '../engine';
 import { describeRefusal, replayArguments } from './replay';

@@ -1,6 +1,7 @@
 /**
  * `yukon play CODE [MOVE|undo ...] [--json]`: plays a line and prints the game; at the first
- * refused step it prints the game before it and the step, and exits 1 (issue 2).
+ * refused step it prints the game before it and the step, and exits 1 (README, "The `yukon`
+ * command").
  */
 import { gameOutcome } from './game-outcome';
 import { replayArguments } from './replay';

@@ -1,5 +1,5 @@
 /**
- * Playing a line of moves and undos from the command line (issue 2, `play` and `moves`).
+ * Playing a line of moves and undos from the command line, shared by `play`, `moves` and `solve`.
  */
 import { applyMove, formatMove, type Game, type Refusal, undoMove } from '../engine';
 import { readGame, readSteps, type Step, splitFlags } from './subcommand';
@@ -12,10 +12,10 @@ export interface RefusedStep {
 }
 
 /**
- * Plays the steps in order with `applyMove` and `undoMove` (RULES.md, Moves and Undo) and stops
- * at the first one refused.
- * @returns the game after the last step played and, if a step was refused, which and why; the
- *   game is then the one before the refused step.
+ * Plays the steps in order with `applyMove` and `undoMove` (docs/rules.md, Moves and Undo) and
+ * stops at the first one refused.
+ * @returns the game after the last step played and, if a step was refused, which and why; the game
+ *   is then the one before the refused step.
  */
 export function replay(start: Game, steps: Step[]): { game: Game; refused?: RefusedStep } {
   let game = start;

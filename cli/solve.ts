@@ -1,8 +1,8 @@
 /**
  * `yukon solve CODE [MOVE|undo ...] [--budget-ms N] [--no-takebacks] [--no-group-limit] [--json]`
- * (issue 5): can the position after the given moves still be won? Prints the verdict, the
- * winning line in notation, the positions searched and the time; with `--json` one line
- * `{"result", "solution", "positions", "ms"}`. A refused step stops the line as in `play`: the
+ * (README, "The `yukon` command"): can the position after the given moves still be won? Prints the
+ * verdict, the winning line in notation, the positions searched and the time; with `--json` one
+ * line `{"result", "solution", "positions", "ms"}`. A refused step stops the line as in `play`: the
  * position before it is solved, the refusal is reported, and the exit code is 1.
  */
 import { formatMove, GROUP_LIMIT, movesLeft } from '../engine';

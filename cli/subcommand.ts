@@ -1,6 +1,6 @@
 /**
- * What every subcommand of the `yukon` command shares (issue 2): its contract, usage errors, and
- * reading a deal code, moves and flags from the command line.
+ * What every subcommand of the `yukon` command shares: its contract, usage errors, and reading a
+ * deal code, moves and flags from the command line.
  */
 import {
   DealCodeError,
@@ -32,7 +32,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** A step of a `play` or `moves` line: a move, or `undo` (RULES.md, Undo). */
+/** A step of a `play` or `moves` line: a move, or `undo` (docs/rules.md, Undo). */
 export type Step = Move | 'undo';
 
 /**
@@ -57,7 +57,7 @@ export function splitFlags(
 }
 
 /**
- * A new game of a deal code (RULES.md, Deal codes).
+ * A new game of a deal code (docs/rules.md, Deal codes).
  * @throws UsageError when the code is missing or malformed, with DealCodeError's reason.
  */
 export function readGame(code: string | undefined): Game {
@@ -71,7 +71,7 @@ export function readGame(code: string | undefined): Game {
 }
 
 /**
- * Reads moves in notation (RULES.md, Move notation) and the word `undo`, any case.
+ * Reads moves in notation (docs/rules.md, Move notation) and the word `undo`, any case.
  * @throws UsageError naming the first malformed move and its 0-based index.
  */
 export function readSteps(texts: string[]): Step[] {

@@ -1,7 +1,7 @@
 /**
- * The `yukon` command (issue 2; README, "The `yukon` command"), run by `bin/yukon.mjs`:
- * `yukon <subcommand> ...`. Exit codes: 0 done, 1 a move was refused, 2 a usage error (message
- * on stderr).
+ * The `yukon` command (README, "The `yukon` command"), run by `bin/yukon.mjs`:
+ * `yukon <subcommand> ...`. Exit codes: 0 done, 1 a move was refused, 2 a usage error (message on
+ * stderr).
  */
 import { deal } from './deal';
 import { moves } from './moves';
