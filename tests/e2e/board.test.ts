@@ -1,5 +1,5 @@
-// The board in real Chromium with the built extension (issue 3, Tests): a player's view, found by
-// accessible name, played with real mouse events, checked against the engine.
+// The board in real Chromium with the built extension: a player's view, found by accessible name,
+// played with real mouse events, checked against the engine.
 import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDealCode, type Game, newGame } from '../../engine';
@@ -364,7 +364,7 @@ describe('long columns and the end of a game', () => {
     // Saved at 1:01; the clock ran on while the last moves were played.
     expect(text).toMatch(/Time1:0\d/);
     expect(text).toContain('202');
-    // Home again after a take-back scores again (RULES.md, Moves 3): 600 + 3 x 10.
+    // Home again after a take-back scores again (docs/rules.md, Moves 3): 600 + 3 x 10.
     expect(text).toContain('630');
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState === 'finished'),

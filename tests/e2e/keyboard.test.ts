@@ -95,7 +95,8 @@ describe('keyboard play on a new tab', () => {
     if (!spades) throw new Error('no spades foundation');
     expect((await page.accessibility.snapshot({ root: spades }))?.description).toBe('empty');
 
-    // 6H, with QS AD 9H 8S on it, goes onto 7C at the end of column 7 (RULES.md check values).
+    // 6H, with QS AD 9H 8S on it, goes onto 7C at the end of column 7 (docs/rules.md, The dealing
+    // algorithm `YU1`: its check values).
     await page.keyboard.press('ArrowRight');
     for (let up = 0; up < 4; up++) await page.keyboard.press('ArrowUp');
     expect(await focusedName(page)).toBe('6 of hearts');

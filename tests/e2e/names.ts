@@ -1,5 +1,5 @@
-// What a player hears for cards and piles, the words the E2E tests find them by (issue 3:
-// accessible names). Kept apart from the product's i18n on purpose: the tests check the words.
+// What a player hears for cards and piles (their accessible names), the words the E2E tests find
+// them by. Kept apart from the product's i18n on purpose: the tests check the words.
 import { type Card, type Move, type Position, parseCard, rankOf, suitOf } from '../../engine';
 
 const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];

@@ -1,6 +1,6 @@
-// The solver in the built extension, in real Chromium (issue 5, In the extension): the hint on a
-// known deal, the verdict mark, "no progress left" on a constructed dead end, and a page that
-// answers input while a hard deal is being solved in the worker.
+// The solver in the built extension, in real Chromium: the hint on a known deal, the verdict mark,
+// "no progress left" on a constructed dead end, and a page that answers input while a hard deal is
+// being solved in the worker.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

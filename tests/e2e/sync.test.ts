@@ -1,5 +1,5 @@
-// Sync and statistics in real Chromium with the built extension (issue 4, Tests): pages in step,
-// the popup closed right after a move, a corrupt stored game, and what storage.sync holds.
+// Sync and statistics in real Chromium with the built extension: pages in step, the popup closed
+// right after a move, a corrupt stored game, and what storage.sync holds.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
