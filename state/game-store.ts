@@ -17,8 +17,9 @@ import {
 } from '../engine';
 import { afterNextPaint, type Deferral } from './after-paint';
 import type { StoredItem } from './items';
-import { readSavedGame, type SavedGame } from './schemas';
+import { type SavedGame, SavedGameSchema } from './schemas';
 import type { GameResult } from './stats';
+import { readStored, type StoredRead } from './stored-value';
 
 export interface GameStoreOptions {
   /** Where the game is kept (`localGameItem` in the product). */
@@ -149,14 +150,6 @@ export function createGameStore({
     });
   }
 
-  function readStored(value: unknown): SavedGame | null | 'unreadable' {
-    try {
-      return readSavedGame(value);
-    } catch {
-      return 'unreadable';
-    }
-  }
-
   return {
     /** The game shown. */
     game,
@@ -181,19 +174,19 @@ export function createGameStore({
      * @returns a function that stops following storage.
      */
     async load(): Promise<() => void> {
-      let stored: SavedGame | null | 'unreadable';
+      let stored: StoredRead<SavedGame>;
       try {
-        stored = readStored(await item.getValue());
-      } catch {
-        stored = 'unreadable';
+        stored = readStored(SavedGameSchema, await item.getValue());
+      } catch (error) {
+        stored = { refusal: 'unreadable', reason: String(error) };
       }
-      if (stored === 'unreadable') problem.value = 'unreadable';
-      else if (stored) adopt(stored);
-      else persist();
+      if (stored.value) adopt(stored.value);
+      else if (stored.refusal === 'missing') persist();
+      else problem.value = 'unreadable';
       isLoaded.value = true;
       return item.watch((value) => {
-        const incoming = readStored(value);
-        if (!incoming || incoming === 'unreadable') return;
+        const incoming = readStored(SavedGameSchema, value).value;
+        if (!incoming) return;
         const shown = saved.peek();
         if (incoming.revision < shown.revision) {
           // A page that had not yet seen this one's last change wrote over it: write it again.

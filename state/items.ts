@@ -6,10 +6,11 @@
  *
  * An item at version 1 has no migrations yet: WXT then reads it with one call, where an item
  * with migrations first reads its value and version to check them, one storage round trip more
- * before the new tab can show the saved game (issue 6). An item's first migration comes with its
- * version 2 (as `localSettingsItem`'s did); its stored version then reads as 1.
+ * before the new tab can show the saved game (docs/speed.md). An item's first migration comes
+ * with its version 2 (as `localSettingsItem`'s did); its stored version then reads as 1.
  */
 import { storage } from 'wxt/utils/storage';
+import type { SyncItems } from './sync';
 
 /** The game in progress, its clock and revision: this browser's truth, written on every move. */
 export const localGameItem = storage.defineItem<unknown>('local:game', {
@@ -32,7 +33,7 @@ export const localStatsItem = storage.defineItem<unknown>('local:stats', {
 
 /**
  * The game shown before a newer one arrived from another browser (a `SavedGame`), kept so that
- * one click brings it back (issue 4, Live and across devices); absent when there is none.
+ * one click brings it back; absent when there is none.
  */
 export const otherGameItem = storage.defineItem<unknown>('local:otherGame', {
   version: 1,
@@ -49,7 +50,7 @@ export const syncProblemItem = storage.defineItem<unknown>('local:syncProblem', 
   version: 1,
 });
 
-/** The synced snapshots (`SyncedGame`, `SyncedSettings`, `SyncedStats` of sync-schemas.ts). */
+/** The synced snapshots (`SyncedGameSchema`, `SyncedSettings`, `SyncedStats` of sync-schemas.ts). */
 export const syncGameItem = storage.defineItem<unknown>('sync:game', {
   version: 1,
 });
@@ -66,6 +67,19 @@ export interface StoredItem {
   setValue(value: unknown): Promise<void>;
   watch(callback: (value: unknown) => void): () => void;
 }
+
+/** This browser's items as sync (sync.ts, run by the background) reads and writes them. */
+export const browserSyncItems: SyncItems = {
+  local: { game: localGameItem, settings: localSettingsItem, stats: localStatsItem },
+  otherGame: otherGameItem,
+  syncProblem: syncProblemItem,
+  deviceId: () => deviceIdItem.getValue(),
+  synced: { game: syncGameItem, settings: syncSettingsItem, stats: syncStatsItem },
+  setSynced: (values) =>
+    storage.setItems(
+      Object.entries(values).map(([key, value]) => ({ key: `sync:${key}` as const, value })),
+    ),
+};
 
 /** 12 random base-36 characters (about 62 bits) from crypto.getRandomValues. */
 function randomDeviceId(): string {

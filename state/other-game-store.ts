@@ -6,8 +6,9 @@
 import { signal } from '@preact/signals';
 import { type GameStore, resultOf } from './game-store';
 import type { StoredItem } from './items';
-import { readSavedGame, type SavedGame } from './schemas';
+import { type SavedGame, SavedGameSchema } from './schemas';
 import type { GameResult } from './stats';
+import { readStored } from './stored-value';
 
 export interface OtherGameStoreOptions {
   /** Where the set-aside game is kept (`otherGameItem` in the product). */
@@ -28,11 +29,7 @@ export function createOtherGameStore({
   const otherGame = signal<SavedGame | null>(null);
 
   const show = (value: unknown) => {
-    try {
-      otherGame.value = readSavedGame(value);
-    } catch {
-      otherGame.value = null;
-    }
+    otherGame.value = readStored(SavedGameSchema, value).value ?? null;
   };
 
   /** Forgets the set-aside game; a write that fails leaves it offered again on the next page. */

@@ -3,7 +3,8 @@
  */
 import { signal } from '@preact/signals';
 import type { StoredItem } from './items';
-import { DEFAULT_SETTINGS, readSavedSettings, type Settings } from './settings';
+import { DEFAULT_SETTINGS, SavedSettingsSchema, type Settings } from './settings';
+import { readStored } from './stored-value';
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
@@ -24,7 +25,7 @@ export function createSettingsStore({
   const isSaved = signal(true);
 
   const show = (value: unknown) => {
-    settings.value = readSavedSettings(value)?.settings ?? DEFAULT_SETTINGS;
+    settings.value = readStored(SavedSettingsSchema, value).value?.settings ?? DEFAULT_SETTINGS;
   };
 
   return {

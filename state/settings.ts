@@ -1,5 +1,5 @@
 /**
- * The player's settings (issue 3: the options page) and how they are read from storage.
+ * The player's settings (set on the options page) and the form they are stored in.
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS } from '../engine';
@@ -20,9 +20,9 @@ export const SettingsSchema = v.object({
   autoPlacement: v.fallback(v.boolean(), false),
   /** The variant of a new random game. */
   defaultVariant: v.fallback(v.picklist(VARIANT_LETTERS), 'C'),
-  /** The game bar shows whether the game can still be won (issue 5, Verdict). */
+  /** The game bar shows whether the game can still be won (the solver's verdict). */
   showVerdict: v.fallback(v.boolean(), false),
-  /** A new random deal is one the solver proved winnable (issue 5, Winnable deals only). */
+  /** A new random deal is one the solver proved winnable. */
   winnableDealsOnly: v.fallback(v.boolean(), false),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
@@ -36,16 +36,8 @@ export interface SavedSettings {
   updatedAt: number;
 }
 
-const SavedSettingsSchema = v.object({
+/** The stored settings item (state/items.ts `localSettingsItem`). */
+export const SavedSettingsSchema = v.object({
   settings: SettingsSchema,
   updatedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-
-/**
- * Reads the stored settings item (state/items.ts `localSettingsItem`).
- * @returns the saved settings, or null when there are none or they are not in this shape.
- */
-export function readSavedSettings(value: unknown): SavedSettings | null {
-  const parsed = v.safeParse(SavedSettingsSchema, value);
-  return parsed.success ? parsed.output : null;
-}

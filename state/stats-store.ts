@@ -1,9 +1,8 @@
 /**
- * The statistics store (issue 4, Statistics): this browser's counts, kept in `storage.local`,
+ * The statistics store: this browser's counts, kept in `storage.local`,
  * added to the other browsers' counts read from `storage.sync` (which only the background writes).
  */
 import { computed, signal } from '@preact/signals';
-import * as v from 'valibot';
 import { deviceIdItem, localStatsItem, type StoredItem, syncStatsItem } from './items';
 import {
   type GameResult,
@@ -12,7 +11,8 @@ import {
   StatsRecordSchema,
   totalsOf,
 } from './stats';
-import { readSynced, SyncedStatsSchema } from './sync-schemas';
+import { readStored } from './stored-value';
+import { SYNC_VERSION, SyncedStatsSchema } from './sync-schemas';
 
 export interface StatsStoreOptions {
   /** This browser's counts (`localStatsItem` in the product). */
@@ -27,10 +27,9 @@ export interface StatsStoreOptions {
 
 export type StatsStore = ReturnType<typeof createStatsStore>;
 
-/** Reads this browser's stored counts; unreadable counts read as none (they cannot be shown). */
-export function readStatsRecord(value: unknown): StatsRecord {
-  const parsed = v.safeParse(StatsRecordSchema, value);
-  return parsed.success ? parsed.output : {};
+/** This browser's stored counts; unreadable counts read as none (they cannot be shown). */
+export function ownStats(value: unknown): StatsRecord {
+  return readStored(StatsRecordSchema, value).value ?? {};
 }
 
 /** Creates the statistics store; call `load()` before showing the totals. */
@@ -48,7 +47,8 @@ export function createStatsStore({
   let writing: Promise<void> = Promise.resolve();
 
   const showOthers = (value: unknown) => {
-    const devices = readSynced(SyncedStatsSchema, value).value?.devices ?? {};
+    const read = readStored(SyncedStatsSchema, value, { newestVersion: SYNC_VERSION });
+    const devices = read.value?.devices ?? {};
     others.value = Object.entries(devices).flatMap(([id, record]) => (id === myId ? [] : [record]));
   };
 
@@ -62,14 +62,14 @@ export function createStatsStore({
     async load(): Promise<() => void> {
       try {
         myId = await deviceId();
-        own.value = readStatsRecord(await item.getValue());
+        own.value = ownStats(await item.getValue());
         showOthers(await syncedItem.getValue());
       } catch {
         // Storage could not be read: the totals show what this page counts from now on.
       }
       const stops = [
         item.watch((value) => {
-          own.value = readStatsRecord(value);
+          own.value = ownStats(value);
         }),
         syncedItem.watch(showOthers),
       ];
@@ -83,9 +83,7 @@ export function createStatsStore({
       const at = now();
       own.value = recordGame(own.peek(), result, at);
       writing = writing
-        .then(async () =>
-          item.setValue(recordGame(readStatsRecord(await item.getValue()), result, at)),
-        )
+        .then(async () => item.setValue(recordGame(ownStats(await item.getValue()), result, at)))
         .then(
           () => {
             isSaved.value = true;

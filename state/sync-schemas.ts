@@ -8,9 +8,12 @@ import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
 import { SettingsSchema } from './settings';
 import { type StatsRecord, VariantRecordSchema } from './stats';
-import { decodeGame, type SyncedPlay } from './sync-encoding';
+import { decodeGame } from './sync-encoding';
 
-/** The version of the envelopes below; a value of a higher version is left alone. */
+/**
+ * The version of the envelopes below; a value of a higher version is left alone (read them with
+ * `readStored(schema, value, { newestVersion: SYNC_VERSION })`).
+ */
 export const SYNC_VERSION = 1;
 
 /** Chrome's limits (DESIGN.md): bytes per item (key + JSON of the value) and in all. */
@@ -32,11 +35,25 @@ const envelope = {
   device: DeviceIdSchema,
 };
 
-export const SyncedGameSchema = v.object({
-  ...envelope,
-  /** The game in the compact form of sync-encoding.ts. */
-  game: v.pipe(v.string(), v.maxLength(200)),
-});
+/**
+ * The synced game, read and decoded: its envelope with the game itself and its time
+ * (sync-encoding.ts). A text that is not a game in that form is refused with what was wrong.
+ */
+export const SyncedGameSchema = v.pipe(
+  v.object({
+    ...envelope,
+    /** The game in the compact form of sync-encoding.ts. */
+    game: v.pipe(v.string(), v.maxLength(200)),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return { ...dataset.value, ...decodeGame(dataset.value.game) };
+    } catch (error) {
+      addIssue({ message: (error as Error).message });
+      return NEVER;
+    }
+  }),
+);
 export type SyncedGame = v.InferOutput<typeof SyncedGameSchema>;
 
 export const SyncedSettingsSchema = v.object({
@@ -104,41 +121,6 @@ export function statsTuples(record: StatsRecord): StatsTuples {
       ];
     }),
   );
-}
-
-/** What reading a synced value gives: the value, or why there is none to use. */
-export type SyncedRead<T> =
-  | { value: T; refusal?: undefined }
-  | { refusal: 'missing' | 'unreadable' | 'newer-version'; value?: undefined };
-
-/**
- * Reads a value from `storage.sync` with one of the schemas above. Never throws.
- * `newer-version`: written by a newer version of the extension, to be left as it is;
- * `unreadable`: wrong types, truncated or otherwise foreign.
- */
-export function readSynced<S extends v.GenericSchema>(
-  schema: S,
-  value: unknown,
-): SyncedRead<v.InferOutput<S>> {
-  if (value === null || value === undefined) return { refusal: 'missing' };
-  const version = typeof value === 'object' ? (value as { v?: unknown }).v : undefined;
-  if (typeof version === 'number' && version > SYNC_VERSION) return { refusal: 'newer-version' };
-  const parsed = v.safeParse(schema, value);
-  return parsed.success ? { value: parsed.output } : { refusal: 'unreadable' };
-}
-
-/** A synced game read and decoded: its envelope with the game itself and its time. */
-export type SyncedGameRead = Omit<SyncedGame, 'game'> & SyncedPlay;
-
-/** Reads the synced game and decodes it (sync-encoding.ts). Never throws. */
-export function readSyncedGame(value: unknown): SyncedRead<SyncedGameRead> {
-  const read = readSynced(SyncedGameSchema, value);
-  if (!read.value) return read;
-  try {
-    return { value: { ...read.value, ...decodeGame(read.value.game) } };
-  } catch {
-    return { refusal: 'unreadable' };
-  }
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * Whether this browser's changes reached `storage.sync` (issue 4: a small "not synced" mark).
+ * Whether this browser's changes reached `storage.sync` (the small "not synced" mark).
  * The background (sync.ts) writes the problem to `storage.local`; pages only read it.
  */
 import { signal } from '@preact/signals';
 import * as v from 'valibot';
 import type { StoredItem } from './items';
+import { readStored } from './stored-value';
 
 /**
  * Why the last write to `storage.sync` failed:
@@ -15,37 +16,33 @@ import type { StoredItem } from './items';
 export const SYNC_PROBLEMS = ['too-large', 'rate', 'unavailable', 'newer-version'] as const;
 export type SyncProblem = (typeof SYNC_PROBLEMS)[number];
 
-const SyncProblemSchema = v.object({
+/** The stored problem (`syncProblemItem`); absent or unreadable reads as none. */
+export const SyncProblemSchema = v.object({
   problem: v.picklist(SYNC_PROBLEMS),
   /** When it happened, ms since the epoch. */
   at: v.number(),
 });
 export type SyncProblemRecord = v.InferOutput<typeof SyncProblemSchema>;
 
-/** Reads the stored problem; absent or unreadable reads as none. */
-export function readSyncProblem(value: unknown): SyncProblem | null {
-  const parsed = v.safeParse(SyncProblemSchema, value);
-  return parsed.success ? parsed.output.problem : null;
-}
-
 export type SyncStatus = ReturnType<typeof createSyncStatus>;
 
 /** Creates the page's view of the sync problem (`syncProblemItem` in the product). */
 export function createSyncStatus({ item }: { item: StoredItem }) {
   const problem = signal<SyncProblem | null>(null);
+  const show = (value: unknown) => {
+    problem.value = readStored(SyncProblemSchema, value).value?.problem ?? null;
+  };
   return {
     /** Why the changes of this browser are not synced yet, or null when they are. */
     problem,
     /** Reads the problem and follows it. @returns unsubscribe. */
     async load(): Promise<() => void> {
       try {
-        problem.value = readSyncProblem(await item.getValue());
+        show(await item.getValue());
       } catch {
         problem.value = null;
       }
-      return item.watch((value) => {
-        problem.value = readSyncProblem(value);
-      });
+      return item.watch(show);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Sync across signed-in browsers (issue 4; DESIGN.md, Persistence and sync). Runs in the
+ * Sync across signed-in browsers (DESIGN.md, Persistence and sync). Runs in the
  * background only, so one writer batches every page's changes. `storage.local` stays each
  * browser's truth; `storage.sync` gets small snapshots (`settings`, `game`, `stats`) that another
  * browser picks up. Sync limits are never broken:
@@ -11,37 +11,12 @@
  *   is retried later; nothing here throws into a page.
  */
 
-import { storage } from 'wxt/utils/storage';
-import type { Game } from '../engine';
-import {
-  deviceIdItem,
-  localGameItem,
-  localSettingsItem,
-  localStatsItem,
-  otherGameItem,
-  syncGameItem,
-  syncProblemItem,
-  syncSettingsItem,
-  syncStatsItem,
-} from './items';
-import { readSavedGame, type SavedGame } from './schemas';
-import { readSavedSettings } from './settings';
-import type { StatsRecord } from './stats';
-import { readStatsRecord } from './stats-store';
-import { encodeGame } from './sync-encoding';
-import {
-  readSynced,
-  readSyncedGame,
-  SYNC_ITEM_BYTES,
-  SYNC_TOTAL_BYTES,
-  SYNC_VERSION,
-  type SyncedGameRead,
-  SyncedSettingsSchema,
-  SyncedStatsSchema,
-  statsTuples,
-  syncedBytes,
-} from './sync-schemas';
-import { readSyncProblem, type SyncProblem } from './sync-status';
+import type { StoredItem } from './items';
+import { readStored } from './stored-value';
+import { problemOfError } from './sync-merge';
+import { createSyncPlans, SYNC_KEYS, type SyncKey } from './sync-plans';
+import { SYNC_ITEM_BYTES, SYNC_TOTAL_BYTES, syncedBytes } from './sync-schemas';
+import { type SyncProblem, SyncProblemSchema } from './sync-status';
 
 /** How long a first change waits for more before it is written, ms. */
 export const BATCH_DELAY_MS = 2000;
@@ -51,11 +26,24 @@ export const WRITE_GAP_MS = 3000;
 export const RETRY_MS = 20_000;
 export const RETRY_MAX_MS = 600_000;
 
-type SyncKey = 'game' | 'settings' | 'stats';
-const SYNC_ITEMS = { game: syncGameItem, settings: syncSettingsItem, stats: syncStatsItem };
-
-/** A value to write, or the problem that stops it. */
-type Plan = { value: object } | { problem: SyncProblem } | null;
+/** What sync reads and writes: this browser's items in the product (`browserSyncItems`). */
+export interface SyncItems {
+  /** This browser's truth (items.ts): the game, settings and counts, written by its pages. */
+  local: Record<SyncKey, StoredItem>;
+  /** Where a game replaced by a newer one from another browser is kept (`otherGameItem`). */
+  otherGame: StoredItem;
+  /** Why the last write to `storage.sync` failed, for the pages' "not synced" mark. */
+  syncProblem: StoredItem;
+  /** This browser's id (`deviceIdItem`). */
+  deviceId: () => Promise<string>;
+  /** The snapshots in `storage.sync`, one item per key. */
+  synced: Record<SyncKey, StoredItem>;
+  /**
+   * Writes several synced values in one call, which Chrome counts as one write operation.
+   * @throws Chrome's error when a limit refuses it, or sync is off.
+   */
+  setSynced(values: Partial<Record<SyncKey, object>>): Promise<void>;
+}
 
 export interface Sync {
   /** Stops following storage and drops a pending write (the next start picks it up). */
@@ -65,60 +53,32 @@ export interface Sync {
 }
 
 /**
- * Whether a game from another browser should replace the one shown here: it has moves, it is not
- * a finished game other than this one, and it changed later (a game untouched here always loses).
- * Never true both ways round for two games.
- */
-export function isNewerGame(
-  incoming: Pick<SavedGame, 'game' | 'updatedAt'>,
-  local: SavedGame,
-): boolean {
-  if (incoming.game.moves === 0) return false;
-  if (incoming.game.status !== 'playing' && incoming.game.code !== local.game.code) return false;
-  return local.game.moves === 0 || incoming.updatedAt > local.updatedAt;
-}
-
-/** Whether the game replaced would be lost: begun here, and not an earlier state of the new one. */
-function isWorthKeeping(replaced: Game, incoming: Game): boolean {
-  return replaced.moves > 0 && (replaced.code !== incoming.code || replaced.moves > incoming.moves);
-}
-
-/** Per variant, the record with more games: a browser's own counts never go back. */
-function furthest(a: StatsRecord, b: StatsRecord): StatsRecord {
-  const merged: StatsRecord = { ...a };
-  for (const [letter, entry] of Object.entries(b) as [keyof StatsRecord, StatsRecord['C']][]) {
-    if (entry && entry.played > (a[letter]?.played ?? 0)) merged[letter] = entry;
-  }
-  return merged;
-}
-
-async function readLocalGame(): Promise<SavedGame | null> {
-  try {
-    return readSavedGame(await localGameItem.getValue());
-  } catch {
-    return null;
-  }
-}
-
-function errorProblem(error: unknown): SyncProblem {
-  const message = String((error as Error)?.message ?? error);
-  if (message.includes('QUOTA_BYTES')) return 'too-large';
-  if (message.includes('MAX_WRITE_OPERATIONS') || message.includes('MAX_SUSTAINED')) return 'rate';
-  return 'unavailable';
-}
-
-/**
  * Starts syncing: reads `storage.sync` first (a fresh install takes the player's synced game and
  * settings and pushes nothing over them), then follows both areas. Call it once, in the background.
  * @param now the clock, ms since the epoch; `Date.now` in the product.
  */
-export function startSync({ now = Date.now }: { now?: () => number } = {}): Sync {
+export function startSync({
+  local,
+  otherGame,
+  syncProblem,
+  deviceId: readDeviceId,
+  synced,
+  setSynced,
+  now = Date.now,
+}: SyncItems & { now?: () => number }): Sync {
   const dirty = new Set<SyncKey>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   let failures = 0;
   let shownProblem: SyncProblem | null | undefined;
   let deviceId = '';
+  const { pullGame, pullSettings, plans } = createSyncPlans({
+    local,
+    otherGame,
+    deviceId: () => deviceId,
+    now,
+    onOlderGameSynced: () => markDirty('game'),
+  });
   /** Reads and writes run one at a time: a pull and a push never interleave. */
   let queue: Promise<void> = Promise.resolve();
 
@@ -142,112 +102,32 @@ export function startSync({ now = Date.now }: { now?: () => number } = {}): Sync
   }
 
   async function showProblem(problem: SyncProblem | null): Promise<void> {
-    shownProblem ??= readSyncProblem(await syncProblemItem.getValue());
+    shownProblem ??=
+      readStored(SyncProblemSchema, await syncProblem.getValue()).value?.problem ?? null;
     if (problem === shownProblem) return;
     shownProblem = problem;
-    await syncProblemItem.setValue(problem && { problem, at: now() });
+    await syncProblem.setValue(problem && { problem, at: now() });
   }
 
-  async function adoptGame(incoming: SyncedGameRead, local: SavedGame | null): Promise<void> {
-    if (local && isWorthKeeping(local.game, incoming.game)) await otherGameItem.setValue(local);
-    await localGameItem.setValue({
-      game: incoming.game,
-      elapsedMs: incoming.elapsedMs,
-      revision: (local?.revision ?? 0) + 1,
-      updatedAt: incoming.updatedAt,
-    });
-  }
-
-  async function pullGame(value: unknown): Promise<void> {
-    const incoming = readSyncedGame(value).value;
-    if (!incoming || incoming.device === deviceId) return;
-    const local = await readLocalGame();
-    if (!local || isNewerGame(incoming, local)) await adoptGame(incoming, local);
-    // An older game came in: send this one back over it. `isNewerGame` never holds both ways,
-    // so two browsers cannot keep sending their games over each other.
-    else if (isNewerGame(local, incoming)) markDirty('game');
-  }
-
-  async function pullSettings(value: unknown): Promise<void> {
-    const incoming = readSynced(SyncedSettingsSchema, value).value;
-    if (!incoming || incoming.device === deviceId) return;
-    const local = readSavedSettings(await localSettingsItem.getValue());
-    if (!local || incoming.updatedAt > local.updatedAt) {
-      await localSettingsItem.setValue({
-        settings: incoming.settings,
-        updatedAt: incoming.updatedAt,
-      });
-    }
-  }
-
-  function envelope(revisionBefore: number | undefined, updatedAt: number) {
-    return { v: SYNC_VERSION, revision: (revisionBefore ?? 0) + 1, updatedAt, device: deviceId };
-  }
-
-  async function planGame(stored: unknown): Promise<Plan> {
-    const local = await readLocalGame();
-    if (!local || local.game.moves === 0) return null;
-    const synced = readSyncedGame(stored);
-    if (synced.refusal === 'newer-version') return { problem: 'newer-version' };
-    const game = encodeGame(local.game, local.elapsedMs);
-    if ((stored as { game?: unknown } | undefined)?.game === game && synced.value) return null;
-    if (synced.value && isNewerGame(synced.value, local)) {
-      await adoptGame(synced.value, local);
-      return null;
-    }
-    return { value: { ...envelope(synced.value?.revision, local.updatedAt), game } };
-  }
-
-  async function planSettings(stored: unknown): Promise<Plan> {
-    const local = readSavedSettings(await localSettingsItem.getValue());
-    if (!local) return null;
-    const synced = readSynced(SyncedSettingsSchema, stored);
-    if (synced.refusal === 'newer-version') return { problem: 'newer-version' };
-    if (synced.value && synced.value.updatedAt >= local.updatedAt) {
-      await pullSettings(stored);
-      return null;
-    }
-    return {
-      value: { ...envelope(synced.value?.revision, local.updatedAt), settings: local.settings },
-    };
-  }
-
-  async function planStats(stored: unknown): Promise<Plan> {
-    const synced = readSynced(SyncedStatsSchema, stored);
-    if (synced.refusal === 'newer-version') return { problem: 'newer-version' };
-    const devices = synced.value?.devices ?? {};
-    const saved = readStatsRecord(await localStatsItem.getValue());
-    const own = furthest(saved, devices[deviceId] ?? {});
-    if (JSON.stringify(own) !== JSON.stringify(saved)) await localStatsItem.setValue(own);
-    const tuples = statsTuples(own);
-    const isThere = JSON.stringify(statsTuples(devices[deviceId] ?? {})) === JSON.stringify(tuples);
-    if (Object.keys(tuples).length === 0 || isThere) return null;
-    const everyDevice = Object.fromEntries(
-      Object.entries(devices).map(([id, record]) => [id, statsTuples(record)]),
+  /** What `storage.sync` holds now, by key (keys with nothing stored left out). */
+  async function readSynced(): Promise<Record<string, unknown>> {
+    const values = await Promise.all(SYNC_KEYS.map((key) => synced[key].getValue()));
+    return Object.fromEntries(
+      SYNC_KEYS.flatMap((key, i) =>
+        values[i] === null || values[i] === undefined ? [] : [[key, values[i]]],
+      ),
     );
-    return {
-      value: {
-        ...envelope(synced.value?.revision, now()),
-        devices: { ...everyDevice, [deviceId]: tuples },
-      },
-    };
   }
-
-  const PLANS: Record<SyncKey, (stored: unknown) => Promise<Plan>> = {
-    game: planGame,
-    settings: planSettings,
-    stats: planStats,
-  };
 
   /** Writes every changed key that needs it, in one `set` call, sized first. */
   async function flush(): Promise<void> {
     const keys = [...dirty];
     dirty.clear();
-    const stored = await storage.snapshot('sync');
+    const stored = await readSynced();
     const writes: { key: SyncKey; value: object }[] = [];
     let problem: SyncProblem | null = null;
     for (const key of keys) {
-      const plan = await PLANS[key](stored[key]);
+      const plan = await plans[key](stored[key]);
       if (plan && 'problem' in plan) problem = plan.problem;
       else if (plan && syncedBytes(key, plan.value) > SYNC_ITEM_BYTES) problem = 'too-large';
       else if (plan) writes.push({ key, value: plan.value });
@@ -267,31 +147,29 @@ export function startSync({ now = Date.now }: { now?: () => number } = {}): Sync
     if (writes.length > 0) {
       lastWriteAt = now();
       try {
-        await storage.setItems(writes.map(({ key, value }) => ({ item: SYNC_ITEMS[key], value })));
+        await setSynced(Object.fromEntries(writes.map(({ key, value }) => [key, value])));
         failures = 0;
       } catch (error) {
         failures++;
         for (const { key } of writes) dirty.add(key);
         schedule(Math.min(RETRY_MS * 2 ** (failures - 1), RETRY_MAX_MS));
-        problem = errorProblem(error);
+        problem = problemOfError(error);
       }
     }
     await showProblem(problem);
   }
 
   const stops = [
-    localGameItem.watch(() => markDirty('game')),
-    localSettingsItem.watch(() => markDirty('settings')),
-    localStatsItem.watch(() => markDirty('stats')),
-    syncGameItem.watch((value) => serial(() => pullGame(value))),
-    syncSettingsItem.watch((value) => serial(() => pullSettings(value))),
-    syncStatsItem.watch(() => markDirty('stats')),
+    ...SYNC_KEYS.map((key) => local[key].watch(() => markDirty(key))),
+    synced.game.watch((value) => serial(() => pullGame(value))),
+    synced.settings.watch((value) => serial(() => pullSettings(value))),
+    synced.stats.watch(() => markDirty('stats')),
   ];
   serial(async () => {
-    deviceId = await deviceIdItem.getValue();
-    await pullSettings(await syncSettingsItem.getValue());
-    await pullGame(await syncGameItem.getValue());
-    for (const key of Object.keys(SYNC_ITEMS) as SyncKey[]) markDirty(key);
+    deviceId = await readDeviceId();
+    await pullSettings(await synced.settings.getValue());
+    await pullGame(await synced.game.getValue());
+    for (const key of SYNC_KEYS) markDirty(key);
   });
 
   return {

@@ -10,9 +10,10 @@ import { type Game, newGame, progressMoveOf } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localSettingsItem } from '../../../state/items';
 import { createPlay } from '../../../state/play';
-import { readSavedSettings } from '../../../state/settings';
+import { SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
+import { readStored } from '../../../state/stored-value';
 import { stuckGame } from '../engine/stuck';
 import { fakeSolverThread, type Script, settle } from '../state/fake-solver-thread';
 import { card, DEAL, gameWith, saveGame, saveSettings } from './saved-game';
@@ -164,7 +165,9 @@ describe('the options page', () => {
     fireEvent.click(verdict);
     fireEvent.click(winnableOnly);
     await waitFor(async () =>
-      expect(readSavedSettings(await localSettingsItem.getValue())?.settings).toMatchObject({
+      expect(
+        readStored(SavedSettingsSchema, await localSettingsItem.getValue()).value?.settings,
+      ).toMatchObject({
         showVerdict: true,
         winnableDealsOnly: true,
       }),

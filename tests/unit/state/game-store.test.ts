@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { legalMoves, type Move, newGame, parseMove } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, type StoredItem } from '../../../state/items';
-import { readSavedGame } from '../../../state/schemas';
+import { SavedGameSchema } from '../../../state/schemas';
+import { readStored } from '../../../state/stored-value';
 
 const CODE = 'YU1-C-AAAAAAB';
 
@@ -44,7 +45,7 @@ describe('game store', () => {
     const move = parseMove('6H-c7'); // column 2's group from 6H onto column 7's 7C
     expect(store.move(move)).toBeNull();
     await settle();
-    const stored = readSavedGame(await localGameItem.getValue());
+    const stored = readStored(SavedGameSchema, await localGameItem.getValue()).value;
     expect(stored?.game).toEqual(store.game.value);
 
     const reopened = createGameStore({ item: localGameItem });
@@ -66,11 +67,13 @@ describe('game store', () => {
     store.move(firstMove(store));
     store.move(firstMove(store));
     await settle();
-    expect(readSavedGame(await localGameItem.getValue())?.game.moves).toBe(0);
+    expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game.moves).toBe(0);
     expect(deferred).toHaveLength(1);
     deferred[0]();
     await settle();
-    expect(readSavedGame(await localGameItem.getValue())?.game).toEqual(store.game.value);
+    expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game).toEqual(
+      store.game.value,
+    );
     expect(store.game.value.moves).toBe(2);
   });
 
@@ -81,7 +84,9 @@ describe('game store', () => {
     store.move(firstMove(store));
     store.setVisible(false);
     await settle();
-    expect(readSavedGame(await localGameItem.getValue())?.game).toEqual(store.game.value);
+    expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game).toEqual(
+      store.game.value,
+    );
   });
 
   it('refuses an illegal move with its refusal code and changes nothing', async () => {
@@ -154,7 +159,9 @@ describe('game store', () => {
     clock.advance(2000);
     opened.setVisible(false);
     await settle();
-    expect(readSavedGame(await localGameItem.getValue())?.elapsedMs).toBe(62_008);
+    expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.elapsedMs).toBe(
+      62_008,
+    );
   });
 
   it('keeps the time with the game across pages', async () => {
@@ -176,7 +183,7 @@ describe('game store', () => {
     expect(await localGameItem.getValue()).toEqual(corrupt);
     store.move(firstMove(store));
     await settle();
-    expect(readSavedGame(await localGameItem.getValue())?.game.moves).toBe(1);
+    expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game.moves).toBe(1);
     expect(store.problem.value).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { localSettingsItem } from '../../../state/items';
-import { DEFAULT_SETTINGS, readSavedSettings } from '../../../state/settings';
+import { DEFAULT_SETTINGS, SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
+import { readStored } from '../../../state/stored-value';
 
 describe('settings', () => {
   beforeEach(() => {
@@ -22,7 +23,7 @@ describe('settings', () => {
   });
 
   it('keeps the good fields of stored settings and defaults the broken or missing ones', () => {
-    const read = readSavedSettings({
+    const read = readStored(SavedSettingsSchema, {
       settings: {
         doubleClick: false,
         autoPlacement: 'yes',
@@ -33,7 +34,7 @@ describe('settings', () => {
       },
       updatedAt: 5,
     });
-    expect(read).toEqual({
+    expect(read.value).toEqual({
       settings: {
         ...DEFAULT_SETTINGS,
         doubleClick: false,
@@ -42,8 +43,9 @@ describe('settings', () => {
       },
       updatedAt: 5,
     });
-    for (const foreign of [null, 42, 'text', [true], { settings: 'text', updatedAt: 5 }])
-      expect(readSavedSettings(foreign)).toBeNull();
+    expect(readStored(SavedSettingsSchema, null).refusal).toBe('missing');
+    for (const foreign of [42, 'text', [true], { settings: 'text', updatedAt: 5 }])
+      expect(readStored(SavedSettingsSchema, foreign).refusal).toBe('unreadable');
   });
 
   it('saves a change and another page sees it', async () => {

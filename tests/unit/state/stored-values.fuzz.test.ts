@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createGameStore } from '../../../state/game-store';
 import {
+  browserSyncItems,
   localGameItem,
   localSettingsItem,
   localStatsItem,
@@ -15,13 +16,15 @@ import {
   syncStatsItem,
 } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
-import { isConsistentGame, readSavedGame } from '../../../state/schemas';
+import { isConsistentGame, SavedGameSchema } from '../../../state/schemas';
 import { DEFAULT_SETTINGS } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createStatsStore } from '../../../state/stats-store';
-import { isNewerGame, startSync } from '../../../state/sync';
+import { readStored } from '../../../state/stored-value';
+import { startSync } from '../../../state/sync';
 import { encodeGame } from '../../../state/sync-encoding';
-import { readSynced, readSyncedGame, SyncedSettingsSchema } from '../../../state/sync-schemas';
+import { isNewerGame } from '../../../state/sync-merge';
+import { SyncedGameSchema, SyncedSettingsSchema } from '../../../state/sync-schemas';
 import { createSyncStatus } from '../../../state/sync-status';
 import { randomGame } from './random-play';
 
@@ -144,13 +147,7 @@ describe('random and mutated stored values', () => {
         const stop = await page.load();
         stop();
         expect(isConsistentGame(page.game.value)).toBe(true);
-        let isReadable = true;
-        try {
-          readSavedGame(stored);
-        } catch {
-          isReadable = false;
-        }
-        if (!isReadable) {
+        if (readStored(SavedGameSchema, stored).refusal === 'unreadable') {
           expect(page.problem.value).toBe('unreadable');
           expect((await fakeBrowser.storage.local.get('game')).game).toEqual(stored);
         }
@@ -223,7 +220,7 @@ describe('random and mutated stored values', () => {
           await localGameItem.setValue(goodSaved);
           await localSettingsItem.setValue(goodSettings);
           await localStatsItem.setValue(goodStats);
-          const sync = startSync();
+          const sync = startSync(browserSyncItems);
           await vi.advanceTimersByTimeAsync(5000);
           const item = {
             syncGame: syncGameItem,
@@ -235,8 +232,11 @@ describe('random and mutated stored values', () => {
           await sync.settled();
           sync.stop();
 
-          const game = readSavedGame(await localGameItem.getValue());
-          const incomingGame = kind === 'syncGame' ? readSyncedGame(stored).value : undefined;
+          const game = readStored(SavedGameSchema, await localGameItem.getValue()).value;
+          const incomingGame =
+            kind === 'syncGame'
+              ? readStored(SyncedGameSchema, stored, { newestVersion: 1 }).value
+              : undefined;
           if (incomingGame && isNewerGame(incomingGame, goodSaved)) {
             expect(game?.game).toEqual(incomingGame.game);
           } else {
@@ -244,7 +244,9 @@ describe('random and mutated stored values', () => {
           }
           const settings = await localSettingsItem.getValue();
           const incomingSettings =
-            kind === 'syncSettings' ? readSynced(SyncedSettingsSchema, stored).value : undefined;
+            kind === 'syncSettings'
+              ? readStored(SyncedSettingsSchema, stored, { newestVersion: 1 }).value
+              : undefined;
           if (incomingSettings && incomingSettings.updatedAt > goodSettings.updatedAt) {
             expect(settings).toEqual({
               settings: incomingSettings.settings,

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import { createGameStore, type GameStore } from '../../../state/game-store';
 import {
+  browserSyncItems,
   deviceIdItem,
   localGameItem,
   localSettingsItem,
@@ -12,13 +13,14 @@ import {
   syncStatsItem,
 } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
-import { readSavedGame } from '../../../state/schemas';
-import { readSavedSettings } from '../../../state/settings';
+import { SavedGameSchema } from '../../../state/schemas';
+import { SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createStatsStore } from '../../../state/stats-store';
+import { readStored } from '../../../state/stored-value';
 import { type Sync, startSync } from '../../../state/sync';
 import { encodeGame } from '../../../state/sync-encoding';
-import { readSynced, readSyncedGame, SyncedStatsSchema } from '../../../state/sync-schemas';
+import { SyncedGameSchema, SyncedStatsSchema } from '../../../state/sync-schemas';
 import { createSyncStatus } from '../../../state/sync-status';
 import { enforceSyncQuotas, type QuotaSyncArea } from './quota-sync-area';
 import { randomStep, seededRandom } from './random-play';
@@ -72,7 +74,7 @@ function gameFromAnotherBrowser(game: Game, updatedAt: number, elapsedMs = 60_00
 }
 
 async function syncedGame() {
-  return readSyncedGame((await fakeBrowser.storage.sync.get('game')).game).value;
+  return readStored(SyncedGameSchema, (await fakeBrowser.storage.sync.get('game')).game).value;
 }
 
 describe('sync', () => {
@@ -106,7 +108,7 @@ describe('sync', () => {
     stops.push(await settings.load());
     expect(page.game.value.moves).toBe(0);
 
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     await wait(60_000);
 
     expect(quota.writes).toEqual([]);
@@ -118,7 +120,7 @@ describe('sync', () => {
   });
 
   it('sends a game only once it has a move, and then within a few seconds', async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
     await wait(10_000);
@@ -133,7 +135,7 @@ describe('sync', () => {
   it('keeps every limit through an hour of 3 moves a second and loses nothing', {
     timeout: 240_000,
   }, async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const stats = createStatsStore({
       item: localStatsItem,
       syncedItem: syncStatsItem,
@@ -178,7 +180,7 @@ describe('sync', () => {
     expect(quota.refusals).toEqual([]);
     expect(quota.mostPerMinute()).toBeLessThanOrEqual(120);
     expect(quota.mostPerHour()).toBeLessThanOrEqual(1800);
-    const local = readSavedGame(await localGameItem.getValue());
+    const local = readStored(SavedGameSchema, await localGameItem.getValue()).value;
     expect(local?.game).toEqual(page.game.value);
     const synced = await syncedGame();
     expect(synced?.game).toEqual({ ...page.game.value, history: [] });
@@ -187,7 +189,7 @@ describe('sync', () => {
       settings: { settings: unknown };
     };
     expect(syncedSettings.settings).toEqual(settings.settings.value);
-    const syncedStats = readSynced(
+    const syncedStats = readStored(
       SyncedStatsSchema,
       (await fakeBrowser.storage.sync.get('stats')).stats,
     );
@@ -200,7 +202,7 @@ describe('sync', () => {
   });
 
   it('keeps the local copy when sync refuses, shows "not synced", and retries later', async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     const page = await openGamePage();
@@ -210,7 +212,7 @@ describe('sync', () => {
     await wait(5000);
     expect(quota.refusals).toHaveLength(1);
     expect(status.problem.value).toBe('unavailable');
-    expect(readSavedGame(await localGameItem.getValue())?.game.moves).toBe(1);
+    expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game.moves).toBe(1);
     expect(await syncedGame()).toBeUndefined();
 
     quota.isUnavailable = false;
@@ -220,7 +222,7 @@ describe('sync', () => {
   });
 
   it('waits out a refusal for too many writes and says why meanwhile', async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     const page = await openGamePage();
@@ -236,7 +238,7 @@ describe('sync', () => {
   });
 
   it('follows a newer game from another browser, keeps the replaced one, and brings it back', async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const page = await openGamePage();
     const others = createOtherGameStore({ item: otherGameItem, games: page });
     stops.push(await others.load());
@@ -261,7 +263,7 @@ describe('sync', () => {
   });
 
   it('ignores an older game from another browser, and takes a continued one without a notice', async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
     page.move(legalMoves('C', page.game.value.position)[0]);
@@ -290,7 +292,7 @@ describe('sync', () => {
       game: 'something new',
     };
     await quota.setFromAnotherBrowser({ game: newer });
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     const page = await openGamePage();
@@ -303,7 +305,7 @@ describe('sync', () => {
   });
 
   it('takes settings changed later on another browser and sends its own later changes', async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     const options = createSettingsStore({ item: localSettingsItem });
     stops.push(await options.load());
     options.update({ placementHelp: false });
@@ -323,11 +325,13 @@ describe('sync', () => {
     });
     await wait(1000);
     expect(options.settings.value).toEqual(theirs);
-    expect(readSavedSettings(await localSettingsItem.getValue())?.settings).toEqual(theirs);
+    expect(
+      readStored(SavedSettingsSchema, await localSettingsItem.getValue()).value?.settings,
+    ).toEqual(theirs);
   });
 
   it("keeps its own statistics entry in sync beside the other browsers'", async () => {
-    sync = startSync();
+    sync = startSync(browserSyncItems);
     await localStatsItem.setValue({
       C: {
         played: 3,

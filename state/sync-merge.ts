@@ -1,0 +1,44 @@
+/**
+ * How sync (sync.ts) settles a disagreement between this browser and another: which game goes
+ * on, which game is kept aside, which counts a browser keeps, and what a refused write means.
+ */
+import type { Game } from '../engine';
+import type { SavedGame } from './schemas';
+import type { StatsRecord } from './stats';
+import type { SyncProblem } from './sync-status';
+
+/**
+ * Whether a game from another browser should replace the one shown here: it has moves, it is not
+ * a finished game other than this one, and it changed later (a game untouched here always loses).
+ * Never true both ways round for two games.
+ */
+export function isNewerGame(
+  incoming: Pick<SavedGame, 'game' | 'updatedAt'>,
+  local: SavedGame,
+): boolean {
+  if (incoming.game.moves === 0) return false;
+  if (incoming.game.status !== 'playing' && incoming.game.code !== local.game.code) return false;
+  return local.game.moves === 0 || incoming.updatedAt > local.updatedAt;
+}
+
+/** Whether the game replaced would be lost: begun here, and not an earlier state of the new one. */
+export function isWorthKeeping(replaced: Game, incoming: Game): boolean {
+  return replaced.moves > 0 && (replaced.code !== incoming.code || replaced.moves > incoming.moves);
+}
+
+/** Per variant, the record with more games: a browser's own counts never go back. */
+export function furthest(a: StatsRecord, b: StatsRecord): StatsRecord {
+  const merged: StatsRecord = { ...a };
+  for (const [letter, entry] of Object.entries(b) as [keyof StatsRecord, StatsRecord['C']][]) {
+    if (entry && entry.played > (a[letter]?.played ?? 0)) merged[letter] = entry;
+  }
+  return merged;
+}
+
+/** The problem a failed write to `storage.sync` shows, from Chrome's error message. */
+export function problemOfError(error: unknown): SyncProblem {
+  const message = String((error as Error)?.message ?? error);
+  if (message.includes('QUOTA_BYTES')) return 'too-large';
+  if (message.includes('MAX_WRITE_OPERATIONS') || message.includes('MAX_SUSTAINED')) return 'rate';
+  return 'unavailable';
+}

@@ -1,0 +1,158 @@
+/**
+ * What sync (sync.ts) takes from another browser and what it sends, key by key: a snapshot
+ * pulled from `storage.sync` into `storage.local` when it is newer, and the plan of what to
+ * write to `storage.sync` (or the problem that stops the write).
+ */
+import type { StoredItem } from './items';
+import { type SavedGame, SavedGameSchema } from './schemas';
+import { SavedSettingsSchema } from './settings';
+import { ownStats } from './stats-store';
+import { readStored } from './stored-value';
+import { encodeGame } from './sync-encoding';
+import { furthest, isNewerGame, isWorthKeeping } from './sync-merge';
+import {
+  SYNC_VERSION,
+  type SyncedGame,
+  SyncedGameSchema,
+  SyncedSettingsSchema,
+  SyncedStatsSchema,
+  statsTuples,
+} from './sync-schemas';
+import type { SyncProblem } from './sync-status';
+
+/** The keys of `storage.sync`, one per logical object. */
+export type SyncKey = 'game' | 'settings' | 'stats';
+export const SYNC_KEYS: readonly SyncKey[] = ['game', 'settings', 'stats'];
+
+/** Synced values are envelopes of this version at most (sync-schemas.ts). */
+const SYNCED = { newestVersion: SYNC_VERSION };
+
+/** A value to write, or the problem that stops it, or nothing to write. */
+export type Plan = { value: object } | { problem: SyncProblem } | null;
+
+export interface SyncPlanOptions {
+  /** This browser's game, settings and counts. */
+  local: Record<SyncKey, StoredItem>;
+  /** Where a game replaced by a newer one is kept. */
+  otherGame: StoredItem;
+  /** This browser's id, once sync has read it. */
+  deviceId: () => string;
+  /** The clock, ms since the epoch. */
+  now: () => number;
+  /** Told when another browser synced a game older than this one's: send this one back. */
+  onOlderGameSynced: () => void;
+}
+
+export function createSyncPlans({
+  local,
+  otherGame,
+  deviceId,
+  now,
+  onOlderGameSynced,
+}: SyncPlanOptions) {
+  async function readLocalGame(): Promise<SavedGame | null> {
+    try {
+      return readStored(SavedGameSchema, await local.game.getValue()).value ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function adoptGame(incoming: SyncedGame, shown: SavedGame | null): Promise<void> {
+    if (shown && isWorthKeeping(shown.game, incoming.game)) await otherGame.setValue(shown);
+    await local.game.setValue({
+      game: incoming.game,
+      elapsedMs: incoming.elapsedMs,
+      revision: (shown?.revision ?? 0) + 1,
+      updatedAt: incoming.updatedAt,
+    });
+  }
+
+  async function pullGame(value: unknown): Promise<void> {
+    const incoming = readStored(SyncedGameSchema, value, SYNCED).value;
+    if (!incoming || incoming.device === deviceId()) return;
+    const shown = await readLocalGame();
+    if (!shown || isNewerGame(incoming, shown)) await adoptGame(incoming, shown);
+    // An older game came in: send this one back over it. `isNewerGame` never holds both ways,
+    // so two browsers cannot keep sending their games over each other.
+    else if (isNewerGame(shown, incoming)) onOlderGameSynced();
+  }
+
+  async function pullSettings(value: unknown): Promise<void> {
+    const incoming = readStored(SyncedSettingsSchema, value, SYNCED).value;
+    if (!incoming || incoming.device === deviceId()) return;
+    const own = readStored(SavedSettingsSchema, await local.settings.getValue()).value;
+    if (!own || incoming.updatedAt > own.updatedAt) {
+      await local.settings.setValue({
+        settings: incoming.settings,
+        updatedAt: incoming.updatedAt,
+      });
+    }
+  }
+
+  function envelope(revisionBefore: number | undefined, updatedAt: number) {
+    return { v: SYNC_VERSION, revision: (revisionBefore ?? 0) + 1, updatedAt, device: deviceId() };
+  }
+
+  async function planGame(stored: unknown): Promise<Plan> {
+    const shown = await readLocalGame();
+    if (!shown || shown.game.moves === 0) return null;
+    const there = readStored(SyncedGameSchema, stored, SYNCED);
+    if (there.refusal === 'newer-version') return { problem: 'newer-version' };
+    const game = encodeGame(shown.game, shown.elapsedMs);
+    if ((stored as { game?: unknown } | undefined)?.game === game && there.value) return null;
+    if (there.value && isNewerGame(there.value, shown)) {
+      await adoptGame(there.value, shown);
+      return null;
+    }
+    return { value: { ...envelope(there.value?.revision, shown.updatedAt), game } };
+  }
+
+  async function planSettings(stored: unknown): Promise<Plan> {
+    const own = readStored(SavedSettingsSchema, await local.settings.getValue()).value;
+    if (!own) return null;
+    const there = readStored(SyncedSettingsSchema, stored, SYNCED);
+    if (there.refusal === 'newer-version') return { problem: 'newer-version' };
+    if (there.value && there.value.updatedAt >= own.updatedAt) {
+      await pullSettings(stored);
+      return null;
+    }
+    return {
+      value: { ...envelope(there.value?.revision, own.updatedAt), settings: own.settings },
+    };
+  }
+
+  async function planStats(stored: unknown): Promise<Plan> {
+    const there = readStored(SyncedStatsSchema, stored, SYNCED);
+    if (there.refusal === 'newer-version') return { problem: 'newer-version' };
+    const devices = there.value?.devices ?? {};
+    const saved = ownStats(await local.stats.getValue());
+    const own = furthest(saved, devices[deviceId()] ?? {});
+    if (JSON.stringify(own) !== JSON.stringify(saved)) await local.stats.setValue(own);
+    const tuples = statsTuples(own);
+    const isThere =
+      JSON.stringify(statsTuples(devices[deviceId()] ?? {})) === JSON.stringify(tuples);
+    if (Object.keys(tuples).length === 0 || isThere) return null;
+    const everyDevice = Object.fromEntries(
+      Object.entries(devices).map(([id, record]) => [id, statsTuples(record)]),
+    );
+    return {
+      value: {
+        ...envelope(there.value?.revision, now()),
+        devices: { ...everyDevice, [deviceId()]: tuples },
+      },
+    };
+  }
+
+  return {
+    /** Takes the synced game when it is newer (keeping a game begun here aside). */
+    pullGame,
+    /** Takes the synced settings when they changed later. */
+    pullSettings,
+    /** Per key, what to write given what `storage.sync` holds for it. */
+    plans: { game: planGame, settings: planSettings, stats: planStats } satisfies Record<
+      SyncKey,
+      (stored: unknown) => Promise<Plan>
+    >,
+  };
+}
