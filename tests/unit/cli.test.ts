@@ -1,7 +1,8 @@
 /**
- * The `yukon` command run as a child process, as a user runs it (issue 2): outputs, JSON shape
- * and exit codes 0 (done), 1 (a move refused), 2 (usage error). Expected games come from RULES.md
- * check values or from the engine itself, never from the command's own output.
+ * The `yukon` command run as a child process, as a user runs it (README, "The `yukon` command"):
+ * outputs, JSON shape and exit codes 0 (done), 1 (a move refused), 2 (usage error). Expected games
+ * come from the check values of docs/rules.md (The dealing algorithm `YU1`) or from the engine
+ * itself, never from the command's own output.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +46,7 @@ async function yukon(...args: string[]): Promise<Run> {
   return run;
 }
 
-/** The JSON shape of issue 2, written out from a game of the engine. */
+/** The JSON shape the README gives for `--json`, written out from a game of the engine. */
 function expectedJson(game: Game) {
   const { columns, foundations } = game.position;
   const text = (card: number) => formatMove({ card, to: 'foundation' }).slice(0, -2);
@@ -79,7 +80,7 @@ function engineGame(code: string, ...steps: string[]): Game {
 }
 
 describe('yukon deal', () => {
-  it('prints the layout of RULES.md check values as JSON, exit 0', async () => {
+  it('prints the layout of the rule book's check values as JSON, exit 0', async () => {
     const { code, stdout, stderr } = await yukon('deal', CODE, '--json');
     expect(code).toBe(0);
     expect(stderr).toBe('');
@@ -116,7 +117,8 @@ describe('yukon deal', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('YU1-R-ZZZZZZZ');
     expect(stdout.match(/##/g)).toHaveLength(21);
-    // RULES.md: column 4 of YU1-R-ZZZZZZZ shows 2D 5D QD AC 7D face up, bottom to top.
+    // docs/rules.md, The dealing algorithm `YU1`: column 4 of YU1-R-ZZZZZZZ shows 2D 5D QD AC 7D
+    // face up, bottom to top.
     const lines = stdout.split('\n');
     const header = lines.findIndex((line) => line.startsWith('c1'));
     const at = lines[header].indexOf('c4');
@@ -131,7 +133,8 @@ describe('yukon deal', () => {
 
 describe('yukon play', () => {
   it('plays moves and undos in order and prints the game the engine reaches', async () => {
-    // RULES.md: 7H is column 1, 8S the last card of column 2; red 7 on black 8 is Classic.
+    // docs/rules.md, The dealing algorithm `YU1`: 7H is column 1, 8S the last card of column 2; red
+    // 7 on black 8 is Classic.
     const { code, stdout } = await yukon('play', CODE, '7h-C2', 'undo', '7H-c2', '--json');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual(expectedJson(engineGame(CODE, '7H-c2', 'undo', '7H-c2')));
@@ -147,7 +150,7 @@ describe('yukon play', () => {
   });
 
   it('says the refused move, its index and refusal code in the text output too', async () => {
-    // RULES.md: 9S lies face down in column 2 of this deal.
+    // docs/rules.md, The dealing algorithm `YU1`: 9S lies face down in column 2 of this deal.
     const { code, stdout } = await yukon('play', CODE, '7H-c2', '9S-c1');
     expect(code).toBe(1);
     expect(stdout).toMatch(/Move 2 \(index 1\) refused: 9S-c1 \(face-down\)/);

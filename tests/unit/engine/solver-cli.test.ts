@@ -1,4 +1,7 @@
-/** `yukon solve` (issue 5): JSON shape, winning lines that replay, exit codes 0, 1 and 2. */
+/**
+ * `yukon solve` (README, "The `yukon` command"): JSON shape, winning lines that replay, exit codes
+ * 0, 1 and 2.
+ */
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../cli/yukon';
 import { applyMove, type Game, newGame, parseMove } from '../../../engine';
@@ -32,7 +35,7 @@ describe('yukon solve', () => {
     expect(play(start, json.solution).status).toBe('won');
   });
 
-  it('plays under the rule switches it is given (RULES.md, Moves 1 and 3)', async () => {
+  it('plays under the rule switches it is given (docs/rules.md, Moves 1 and 3)', async () => {
     // Classic deal 1904 is won only with take-backs (docs/winnability.md).
     const product = JSON.parse((await yukon('solve', 'YU1-C-AAAACVG', '--json')).stdout);
     expect(product.result).toBe('winnable');
