@@ -80,7 +80,7 @@ function engineGame(code: string, ...steps: string[]): Game {
 }
 
 describe('yukon deal', () => {
-  it('prints the layout of the rule book's check values as JSON, exit 0', async () => {
+  it('prints the layout of the check values of docs/rules.md as JSON, exit 0', async () => {
     const { code, stdout, stderr } = await yukon('deal', CODE, '--json');
     expect(code).toBe(0);
     expect(stderr).toBe('');
