@@ -8,11 +8,13 @@ const WHY: Record<SyncProblem, () => string> = {
   rate: () => i18n.t('sync.rate'),
   unavailable: () => i18n.t('sync.unavailable'),
   'newer-version': () => i18n.t('sync.newerVersion'),
+  unsupported: () => i18n.t('sync.unsupported'),
 };
 
 /**
- * The small "not synced" mark (issue 4): shown while this browser's changes have not reached
- * the browser's sync, with why (as its tooltip, and read out after the mark).
+ * The small "not synced" mark: shown while this browser's changes have not reached the browser's
+ * sync, or always where the browser never syncs, with why (as its tooltip, and read out after
+ * the mark). No mark is the only claim that the game is synced.
  */
 export function SyncMark() {
   const [status] = useState(() => createSyncStatus({ item: syncProblemItem }));

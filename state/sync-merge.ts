@@ -35,10 +35,15 @@ export function furthest(a: StatsRecord, b: StatsRecord): StatsRecord {
   return merged;
 }
 
-/** The problem a failed write to `storage.sync` shows, from Chrome's error message. */
+/**
+ * The problem a failed write to `storage.sync` shows, from its message: Chrome names the limit
+ * ("QUOTA_BYTES_PER_ITEM quota exceeded", "... MAX_WRITE_OPERATIONS_PER_MINUTE quota"); Firefox
+ * has one message for both byte limits ("QuotaExceededError: storage.sync API call exceeded its
+ * quota limitations") and no write-rate limit. Anything else is `unavailable`.
+ */
 export function problemOfError(error: unknown): SyncProblem {
   const message = String((error as Error)?.message ?? error);
-  if (message.includes('QUOTA_BYTES')) return 'too-large';
   if (message.includes('MAX_WRITE_OPERATIONS') || message.includes('MAX_SUSTAINED')) return 'rate';
+  if (/quota/i.test(message)) return 'too-large';
   return 'unavailable';
 }

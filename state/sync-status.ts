@@ -4,6 +4,7 @@
  */
 import { signal } from '@preact/signals';
 import * as v from 'valibot';
+import { browser } from 'wxt/browser';
 import type { StoredItem } from './items';
 import { readStored } from './stored-value';
 
@@ -11,10 +12,30 @@ import { readStored } from './stored-value';
  * Why the last write to `storage.sync` failed:
  * `too-large` an item over 8,192 bytes or all over 102,400; `rate` the writes-per-minute or
  * per-hour limit; `unavailable` sync is off, offline or failed otherwise; `newer-version` a newer
- * version of the extension on another browser wrote a value this one must leave alone.
+ * version of the extension on another browser wrote a value this one must leave alone;
+ * `unsupported` this browser never syncs `storage.sync` (Firefox for Android), whatever the writes.
  */
-export const SYNC_PROBLEMS = ['too-large', 'rate', 'unavailable', 'newer-version'] as const;
+export const SYNC_PROBLEMS = [
+  'too-large',
+  'rate',
+  'unavailable',
+  'newer-version',
+  'unsupported',
+] as const;
 export type SyncProblem = (typeof SYNC_PROBLEMS)[number];
+
+/**
+ * Whether this browser sends `storage.sync` to the player's other browsers. Firefox for Android
+ * keeps the area but never syncs it (MDN, storage.sync; mozilla-mobile/fenix#14218); no Chrome
+ * runs extensions on Android.
+ */
+export async function canBrowserSync(): Promise<boolean> {
+  try {
+    return (await browser.runtime.getPlatformInfo()).os !== 'android';
+  } catch {
+    return true;
+  }
+}
 
 /** The stored problem (`syncProblemItem`); absent or unreadable reads as none. */
 export const SyncProblemSchema = v.object({

@@ -56,6 +56,9 @@ export interface Sync {
  * Starts syncing: reads `storage.sync` first (a fresh install takes the player's synced game and
  * settings and pushes nothing over them), then follows both areas. Call it once, in the background.
  * @param now the clock, ms since the epoch; `Date.now` in the product.
+ * @param canSync false, or a promise of false, where the browser never syncs (`canBrowserSync`):
+ *   then the mark says so from the start, and no successful write clears it. A promise lets the
+ *   storage listeners start at once, as a waking background needs.
  */
 export function startSync({
   local,
@@ -65,13 +68,15 @@ export function startSync({
   synced,
   setSynced,
   now = Date.now,
-}: SyncItems & { now?: () => number }): Sync {
+  canSync = true,
+}: SyncItems & { now?: () => number; canSync?: boolean | Promise<boolean> }): Sync {
   const dirty = new Set<SyncKey>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   let failures = 0;
   let shownProblem: SyncProblem | null | undefined;
   let deviceId = '';
+  let isSyncing = true;
   const { pullGame, pullSettings, plans } = createSyncPlans({
     local,
     otherGame,
@@ -101,7 +106,8 @@ export function startSync({
     schedule(BATCH_DELAY_MS);
   }
 
-  async function showProblem(problem: SyncProblem | null): Promise<void> {
+  async function showProblem(found: SyncProblem | null): Promise<void> {
+    const problem = isSyncing ? found : 'unsupported';
     shownProblem ??=
       readStored(SyncProblemSchema, await syncProblem.getValue()).value?.problem ?? null;
     if (problem === shownProblem) return;
@@ -167,6 +173,8 @@ export function startSync({
   ];
   serial(async () => {
     deviceId = await readDeviceId();
+    isSyncing = await canSync;
+    if (!isSyncing) await showProblem(null);
     await pullSettings(await synced.settings.getValue());
     await pullGame(await synced.game.getValue());
     for (const key of SYNC_KEYS) markDirty(key);

@@ -237,6 +237,22 @@ describe('sync', () => {
     expect(status.problem.value).toBeNull();
   });
 
+  it('where the browser never syncs, says so from the start and after every write', async () => {
+    sync = startSync({ ...browserSyncItems, canSync: Promise.resolve(false) });
+    const status = createSyncStatus({ item: syncProblemItem });
+    stops.push(await status.load());
+    await wait(0);
+    expect(status.problem.value).toBe('unsupported');
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    page.move(legalMoves('C', page.game.value.position)[0]);
+    await wait(5000);
+    // The write went through (Firefox for Android keeps the area), and changes nothing shown.
+    expect((await syncedGame())?.game.moves).toBe(1);
+    expect(quota.refusals).toEqual([]);
+    expect(status.problem.value).toBe('unsupported');
+  });
+
   it('follows a newer game from another browser, keeps the replaced one, and brings it back', async () => {
     sync = startSync(browserSyncItems);
     const page = await openGamePage();
