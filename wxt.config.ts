@@ -8,6 +8,14 @@ export default defineConfig({
   // `npm start`, so a development build is told apart from an installed one).
   autoIcons: { baseIconPath: 'public/icon.svg' },
   vite: () => ({ plugins: [preact()] }),
+  // Manifest V3 for Firefox too (WXT's default there is V2): one manifest shape for both stores,
+  // and Firefox 140 has every V3 key the game uses (it writes `background.scripts` for Firefox).
+  manifestVersion: 3,
+  zip: {
+    // The sources zip Firefox's add-on store asks for: what `npm ci && npm run build:firefox`
+    // needs to rebuild the package, without tests, benches, docs or their outputs.
+    excludeSources: ['tests/**', 'bench/**', 'bench-results/**', 'coverage/**', 'docs/**', '*.log'],
+  },
   manifest: ({ browser }) => ({
     name: '__MSG_extension_name__',
     description: '__MSG_extension_description__',
@@ -18,7 +26,15 @@ export default defineConfig({
       browser_specific_settings: {
         gecko: {
           id: 'yukon-solitaire@example.org',
+          // Firefox 140 (an ESR) is the first to read `data_collection_permissions`; every other
+          // API and CSS feature the game uses is older (module workers 114, CSS `:has` 121,
+          // `@property` 128; README, Firefox).
+          strict_min_version: '140.0',
           data_collection_permissions: { required: ['none'] },
+        },
+        gecko_android: {
+          // Firefox for Android reads `data_collection_permissions` from 142.
+          strict_min_version: '142.0',
         },
       },
     }),
