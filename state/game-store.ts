@@ -16,10 +16,12 @@ import {
   type Variant,
 } from '../engine';
 import { afterNextPaint, type Deferral } from './after-paint';
+import { createDeferredWrite } from './deferred-write';
+import { createGameClock } from './game-clock';
 import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
 import type { GameResult } from './stats';
-import { readStored, type StoredRead } from './stored-value';
+import { readItem, readStored } from './stored-value';
 
 export interface GameStoreOptions {
   /** Where the game is kept (`localGameItem` in the product). */
@@ -29,8 +31,8 @@ export interface GameStoreOptions {
   /** Draws a deal number for a new random game; uniform over 26^7 in the product. */
   drawDealNumber?: () => number;
   /**
-   * Told once per game when it counts in the statistics (issue 4, Statistics): when it is won or
-   * stops at the move limit, or when it is left for a new game (or a restart) after a move.
+   * Told once per game when it counts in the statistics: when it is won or stops at the move
+   * limit, or when it is left for a new game (or a restart) after a move.
    * Only the page where that happens tells; games followed from other pages never do.
    */
   onGameCounted?: (result: GameResult) => void;
@@ -45,7 +47,7 @@ export type GameStore = ReturnType<typeof createGameStore>;
 
 /**
  * Creates the game store. Call `load()` once before showing the board.
- * The clock (RULES.md, Score, moves and time) starts with the first move, runs only while
+ * The clock (docs/rules.md, Score, moves and time) starts with the first move, runs only while
  * `setVisible(true)` and the game is being played, and is kept with the game.
  */
 export function createGameStore({
@@ -58,16 +60,19 @@ export function createGameStore({
   const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, null));
   const isLoaded = signal(false);
   const problem = signal<StorageProblem | null>(null);
-  /** When the running part of the clock started (ms), or null while it stands still. */
-  const runningSince = signal<number | null>(null);
-  /** The last clock reading, renewed by `tick()` so that time shown moves on. */
-  const clockReading = signal(now());
+  const clock = createGameClock(now);
   let isVisible = true;
 
   const game = computed(() => saved.value.game);
-  const elapsedMs = computed(() => {
-    const since = runningSince.value;
-    return saved.value.elapsedMs + (since === null ? 0 : Math.max(0, clockReading.value - since));
+  const elapsedMs = computed(() => saved.value.elapsedMs + clock.runMs.value);
+  const writer = createDeferredWrite({
+    item,
+    latest: () => saved.peek(),
+    defer: deferWrite,
+    onWritten: (isSaved) => {
+      if (!isSaved) problem.value = 'not-saved';
+      else if (problem.peek() === 'not-saved') problem.value = null;
+    },
   });
 
   /**
@@ -90,49 +95,17 @@ export function createGameStore({
 
   /** Folds the running time into the saved game's time and restarts the clock as `next` needs. */
   function settleClock(next: Game): number {
-    const reading = now();
-    const since = runningSince.peek();
-    const elapsed = saved.peek().elapsedMs + (since === null ? 0 : Math.max(0, reading - since));
-    runningSince.value = isClockRunning(next) ? reading : null;
-    clockReading.value = reading;
-    return elapsed;
+    return saved.peek().elapsedMs + clock.restart(isClockRunning(next));
   }
 
-  let isWritePending = false;
-
-  /**
-   * Writes the game shown to storage once the frame showing it is painted (within a frame or
-   * two, LATEST_MS at most): the write is off the path from a move to its frame (issue 6), and a
-   * quick run of changes is written once, as its last state.
-   */
-  function persist(): void {
-    if (isWritePending) return;
-    isWritePending = true;
-    deferWrite(writePending);
-  }
-
-  /** Writes now what `persist` has not yet written: a hidden page may never paint again. */
-  function writePending(): void {
-    if (!isWritePending) return;
-    isWritePending = false;
-    item.setValue(saved.peek()).then(
-      () => {
-        if (problem.peek() === 'not-saved') problem.value = null;
-      },
-      () => {
-        problem.value = 'not-saved';
-      },
-    );
-  }
-
-  /** Makes `next` the game shown, with a new revision, and writes it to storage (`persist`). */
+  /** Makes `next` the game shown, with a new revision, and writes it to storage. */
   function commit(next: Game, { isNewDeal = false } = {}): void {
     const before = saved.peek();
     batch(() => {
       const elapsed = settleClock(next);
       saved.value = wrap(next, isNewDeal ? 0 : elapsed, before);
     });
-    persist();
+    writer.request();
     const isLeft = isNewDeal && countsIfLeft(before.game);
     const hasEnded = !isNewDeal && before.game.status === 'playing' && next.status !== 'playing';
     if (isLeft || hasEnded) {
@@ -145,8 +118,7 @@ export function createGameStore({
   function adopt(incoming: SavedGame): void {
     batch(() => {
       saved.value = incoming;
-      runningSince.value = isClockRunning(incoming.game) ? now() : null;
-      clockReading.value = now();
+      clock.restart(isClockRunning(incoming.game));
     });
   }
 
@@ -174,14 +146,9 @@ export function createGameStore({
      * @returns a function that stops following storage.
      */
     async load(): Promise<() => void> {
-      let stored: StoredRead<SavedGame>;
-      try {
-        stored = readStored(SavedGameSchema, await item.getValue());
-      } catch (error) {
-        stored = { refusal: 'unreadable', reason: String(error) };
-      }
+      const stored = await readItem(item, SavedGameSchema);
       if (stored.value) adopt(stored.value);
-      else if (stored.refusal === 'missing') persist();
+      else if (stored.refusal === 'missing') writer.request();
       else problem.value = 'unreadable';
       isLoaded.value = true;
       return item.watch((value) => {
@@ -190,7 +157,7 @@ export function createGameStore({
         const shown = saved.peek();
         if (incoming.revision < shown.revision) {
           // A page that had not yet seen this one's last change wrote over it: write it again.
-          persist();
+          writer.request();
         } else if (
           incoming.revision > shown.revision ||
           JSON.stringify(incoming) !== JSON.stringify(shown)
@@ -203,7 +170,7 @@ export function createGameStore({
     },
 
     /**
-     * Plays a move (RULES.md, Moves).
+     * Plays a move (docs/rules.md, Moves).
      * @returns null when it was played, else the refusal code.
      */
     move(move: Move): Refusal | null {
@@ -214,7 +181,7 @@ export function createGameStore({
       return null;
     },
 
-    /** Takes back the last move (RULES.md, Undo). @returns the refusal code or null. */
+    /** Takes back the last move (docs/rules.md, Undo). @returns the refusal code or null. */
     undo(): Refusal | null {
       const result = undoMove(game.peek());
       if (result.refusal) return result.refusal;
@@ -237,7 +204,7 @@ export function createGameStore({
      */
     resume(setAside: SavedGame): void {
       adopt(wrap(setAside.game, setAside.elapsedMs, saved.peek()));
-      persist();
+      writer.request();
     },
 
     /** Deals the current deal again from the start; a game begun counts as left. */
@@ -252,8 +219,8 @@ export function createGameStore({
     setVisible(visible: boolean): void {
       if (visible === isVisible) {
         // Nothing to settle: a page shown again (a new tab reports it once it shows) writes
-        // nothing, or every tab opened would write the game and sync it (issue 6, New-tab paint).
-        if (!visible) writePending();
+        // nothing, or every tab opened would write the game and sync it (docs/speed.md).
+        if (!visible) writer.flush();
         return;
       }
       isVisible = visible;
@@ -261,22 +228,17 @@ export function createGameStore({
       const elapsed = settleClock(current);
       if (elapsed !== saved.peek().elapsedMs) {
         saved.value = wrap(current, elapsed, saved.peek());
-        persist();
+        writer.request();
       }
-      if (!visible) writePending();
+      if (!visible) writer.flush();
     },
 
     /** Renews the clock reading so the time shown moves on (call it about once a second). */
-    tick(): void {
-      clockReading.value = now();
-    },
+    tick: clock.tick,
   };
 }
 
-/**
- * Whether leaving `game` for a new deal or a restart counts it in the statistics, as not won
- * (issue 4, Statistics): it is under way, with a move played.
- */
+/** Whether leaving `game` for a new deal or a restart counts it, as not won: it has a move. */
 export function countsIfLeft(game: Game): boolean {
   return game.status === 'playing' && game.moves > 0;
 }

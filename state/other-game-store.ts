@@ -8,7 +8,7 @@ import { type GameStore, resultOf } from './game-store';
 import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
 import type { GameResult } from './stats';
-import { readStored } from './stored-value';
+import { readItem, readStored } from './stored-value';
 
 export interface OtherGameStoreOptions {
   /** Where the set-aside game is kept (`otherGameItem` in the product). */
@@ -43,11 +43,7 @@ export function createOtherGameStore({
     otherGame,
     /** Reads the set-aside game and follows it. @returns unsubscribe. */
     async load(): Promise<() => void> {
-      try {
-        show(await item.getValue());
-      } catch {
-        otherGame.value = null;
-      }
+      otherGame.value = (await readItem(item, SavedGameSchema)).value ?? null;
       return item.watch(show);
     },
     /** "Resume the other game": it becomes the game in progress, with its undo history. */

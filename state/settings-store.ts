@@ -4,7 +4,7 @@
 import { signal } from '@preact/signals';
 import type { StoredItem } from './items';
 import { DEFAULT_SETTINGS, SavedSettingsSchema, type Settings } from './settings';
-import { readStored } from './stored-value';
+import { readItem, readStored } from './stored-value';
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
@@ -34,11 +34,8 @@ export function createSettingsStore({
     isSaved,
     /** Reads the stored settings and follows changes made on other pages. @returns unsubscribe. */
     async load(): Promise<() => void> {
-      try {
-        show(await item.getValue());
-      } catch {
-        settings.value = DEFAULT_SETTINGS;
-      }
+      settings.value =
+        (await readItem(item, SavedSettingsSchema)).value?.settings ?? DEFAULT_SETTINGS;
       return item.watch(show);
     },
     /** Changes some settings and writes them to storage. */

@@ -5,6 +5,7 @@
  * `readStored` with the item's schema, and each decides what a refused value means for it.
  */
 import * as v from 'valibot';
+import type { StoredItem } from './items';
 
 /**
  * Why a stored value is not used: `missing` nothing is stored; `unreadable` it does not pass
@@ -40,4 +41,20 @@ export function readStored<S extends v.GenericSchema>(
   const [issue] = parsed.issues;
   const path = v.getDotPath(issue);
   return { refusal: 'unreadable', reason: path ? `${path}: ${issue.message}` : issue.message };
+}
+
+/**
+ * Reads an item and checks its value with `readStored`. Never rejects: a read that fails
+ * (storage unavailable) is refused as `unreadable`.
+ */
+export async function readItem<S extends v.GenericSchema>(
+  item: StoredItem,
+  schema: S,
+  options: { newestVersion?: number } = {},
+): Promise<StoredRead<v.InferOutput<S>>> {
+  try {
+    return readStored(schema, await item.getValue(), options);
+  } catch (error) {
+    return { refusal: 'unreadable', reason: `not read: ${(error as Error)?.message ?? error}` };
+  }
 }

@@ -7,7 +7,7 @@ import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
 import { SavedSettingsSchema } from './settings';
 import { ownStats } from './stats-store';
-import { readStored } from './stored-value';
+import { readItem, readStored } from './stored-value';
 import { encodeGame } from './sync-encoding';
 import { furthest, isNewerGame, isWorthKeeping } from './sync-merge';
 import {
@@ -51,11 +51,7 @@ export function createSyncPlans({
   onOlderGameSynced,
 }: SyncPlanOptions) {
   async function readLocalGame(): Promise<SavedGame | null> {
-    try {
-      return readStored(SavedGameSchema, await local.game.getValue()).value ?? null;
-    } catch {
-      return null;
-    }
+    return (await readItem(local.game, SavedGameSchema)).value ?? null;
   }
 
   async function adoptGame(incoming: SyncedGame, shown: SavedGame | null): Promise<void> {

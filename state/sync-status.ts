@@ -6,7 +6,7 @@ import { signal } from '@preact/signals';
 import * as v from 'valibot';
 import { browser } from 'wxt/browser';
 import type { StoredItem } from './items';
-import { readStored } from './stored-value';
+import { readItem, readStored } from './stored-value';
 
 /**
  * Why the last write to `storage.sync` failed:
@@ -58,11 +58,7 @@ export function createSyncStatus({ item }: { item: StoredItem }) {
     problem,
     /** Reads the problem and follows it. @returns unsubscribe. */
     async load(): Promise<() => void> {
-      try {
-        show(await item.getValue());
-      } catch {
-        problem.value = null;
-      }
+      problem.value = (await readItem(item, SyncProblemSchema)).value?.problem ?? null;
       return item.watch(show);
     },
   };
