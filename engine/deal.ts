@@ -5,6 +5,9 @@ import type { Card } from './cards';
 import { DEAL_COUNT } from './deal-code';
 import type { Position } from './position';
 
+/** How many cards the deal puts face down: 21, none in column 1 (docs/rules.md, The layout). */
+export const FACE_DOWN_AT_DEAL = 21;
+
 const MASK64 = (1n << 64n) - 1n;
 
 /** SplitMix64 with a 64-bit unsigned state (RULES.md, YU1 step 2). */

@@ -54,6 +54,16 @@ export interface Game {
   history: UndoStep[];
 }
 
+/**
+ * The status of a game with this position after this many moves (docs/rules.md, End of the
+ * game): `won` with all 52 cards home, else `move-limit` once the counter reaches 3000, else
+ * `playing`.
+ */
+export function statusOf(position: Position, moves: number): GameStatus {
+  if (cardsHome(position) === 52) return 'won';
+  return moves >= MOVE_LIMIT ? 'move-limit' : 'playing';
+}
+
 /** A move or undo either gives the next game or says why not. */
 export type MoveResult =
   | { game: Game; refusal?: undefined }
@@ -117,8 +127,7 @@ export function applyMove(game: Game, move: Move, rules: RuleOptions = PRODUCT_R
     }
   }
   const moves = game.moves + 1;
-  const status: GameStatus =
-    cardsHome(position) === 52 ? 'won' : moves >= MOVE_LIMIT ? 'move-limit' : 'playing';
+  const status = statusOf(position, moves);
   const step: UndoStep = { move, from, turnedUp, score: game.score };
   const history = [...game.history.slice(-(UNDO_DEPTH - 1)), step];
   return { game: { ...game, position, score, moves, takebacks, status, history } };

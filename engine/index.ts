@@ -8,4 +8,5 @@ export * from './hint';
 export * from './notation';
 export * from './position';
 export * from './rules';
+export * from './soundness';
 export * from './variants';

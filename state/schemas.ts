@@ -1,20 +1,10 @@
 /**
  * Schemas for everything read from storage (DESIGN.md, Persistence and sync): the stored value
  * may come from another version of the extension on another device, or be corrupt. Nothing is
- * used before it passed both the shape check (valibot) and the game's own consistency check.
+ * used before it passed both the shape check (valibot) and the game's own soundness check.
  */
 import * as v from 'valibot';
-import {
-  formatDealCode,
-  type Game,
-  isDealCode,
-  MOVE_LIMIT,
-  parseDealCode,
-  placeOf,
-  UNDO_DEPTH,
-  undoMove,
-  VARIANT_LETTERS,
-} from '../engine';
+import { isDealCode, isSoundGame, MOVE_LIMIT, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(51));
@@ -50,50 +40,9 @@ const GameSchema = v.object({
   ),
 });
 
-/** Whether a position holds each of the 52 cards exactly once with the last cards face up. */
-function isSoundPosition(game: Game): boolean {
-  const seen = new Set<number>();
-  game.position.foundations.forEach((rank, suit) => {
-    for (let r = 1; r <= rank; r++) seen.add(suit * 13 + r - 1);
-  });
-  for (const { cards, faceDown } of game.position.columns) {
-    if (faceDown > 0 && faceDown >= cards.length) return false;
-    for (const card of cards) {
-      if (seen.has(card)) return false;
-      seen.add(card);
-    }
-  }
-  return seen.size === 52;
-}
-
-/**
- * Whether a game that has the right shape also makes sense: its code and variant agree, every
- * position it holds (now and after each possible undo) is sound. Undo steps that do not fit the
- * position are caught here rather than when the player presses Undo.
- */
-export function isConsistentGame(game: Game): boolean {
-  const { variant, number } = parseDealCode(game.code);
-  if (variant !== game.variant || formatDealCode(variant, number) !== game.code) return false;
-  let current: Game = { ...game, status: 'playing' };
-  for (;;) {
-    if (!isSoundPosition(current)) return false;
-    if (current.history.length === 0) return true;
-    const { card, to } = current.history[current.history.length - 1].move;
-    const place = placeOf(current.position, card);
-    const isWhereTheStepPutIt =
-      to === 'foundation'
-        ? place.pile === 'foundation' && place.isTop
-        : place.pile === 'column' && place.column === to;
-    if (!isWhereTheStepPutIt) return false;
-    const undone = undoMove(current);
-    if (!undone.game) return false;
-    current = undone.game;
-  }
-}
-
 /**
  * The game in progress as this browser keeps it: the game, its clock and its revision. A game of
- * the right shape whose cards make no sound Yukon game (`isConsistentGame`) is refused too.
+ * the right shape whose cards make no sound Yukon game (the engine's `isSoundGame`) is refused too.
  */
 export const SavedGameSchema = v.pipe(
   v.object({
@@ -105,7 +54,7 @@ export const SavedGameSchema = v.pipe(
     /** When it was written, ms since the epoch. */
     updatedAt: count,
   }),
-  v.check(({ game }) => isConsistentGame(game), 'the cards do not make a sound Yukon game'),
+  v.check(({ game }) => isSoundGame(game), 'the cards do not make a sound Yukon game'),
 );
 export type SavedGame = v.InferOutput<typeof SavedGameSchema>;
 

@@ -1,6 +1,7 @@
 /**
- * The compact text form of a game for `storage.sync` (issue 4, Storage): deal code, position,
- * score, counters and time in one short string. The undo history stays in `storage.local`.
+ * The compact text form of a game for `storage.sync`, whose items are small: deal code,
+ * position, score, counters and time in one short string. The undo history stays in
+ * `storage.local`.
  *
  * `YU1-C-AAAAAAB|<score>|<moves>|<takebacks>|<elapsedMs>|<foundations>|<columns>`
  * - foundations: four base-14 digits `0`..`d`, the top rank per suit S H D C;
@@ -9,21 +10,11 @@
  * Its length does not grow with the moves played: at most 13 + 6 + 4 + 4 + 16 + 4 + 52 + 7 + 6
  * + 6 separators = 118 characters, all ASCII (so as many bytes).
  */
-import {
-  cardsHome,
-  faceDownCount,
-  type Game,
-  type GameStatus,
-  MOVE_LIMIT,
-  POINTS_HOME,
-  POINTS_TURNED_UP,
-  parseDealCode,
-} from '../engine';
-import { isConsistentGame, StoredValueError } from './schemas';
+import { type Game, hasPlausibleCounters, isSoundGame, parseDealCode, statusOf } from '../engine';
+import { StoredValueError } from './schemas';
 
 const CARD_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RANK_DIGITS = '0123456789abcd';
-const FACE_DOWN_AT_DEAL = 21;
 const ENCODED_GAME =
   /^(YU1-[CRSA]-[A-Z]{7})\|(\d{1,6})\|(\d{1,4})\|(\d{1,4})\|(\d{1,16})\|([0-9a-d]{4})\|([0-6][A-Za-z]*(?:\.[0-6][A-Za-z]*){6})$/;
 
@@ -53,10 +44,9 @@ export function encodeGame(game: Game, elapsedMs: number): string {
 
 /**
  * Reads the compact form back. The status follows from the cards and the move counter
- * (RULES.md, End of the game).
+ * (the engine's `statusOf`, docs/rules.md, End of the game).
  * @throws StoredValueError when the text is not a game in this form, or its cards, score and
- *   counters cannot belong together (RULES.md, Score: 10 a card home, 5 a card turned up, a
- *   taken-back card scores again when it goes home again).
+ *   counters cannot belong together (the engine's `hasPlausibleCounters` and `isSoundGame`).
  */
 export function decodeGame(text: string): SyncedPlay {
   const match = ENCODED_GAME.exec(text);
@@ -77,28 +67,11 @@ export function decodeGame(text: string): SyncedPlay {
     score: Number(score),
     moves: Number(moves),
     takebacks: Number(takebacks),
-    status: statusOf(cardsHome(position), Number(moves)),
+    status: statusOf(position, Number(moves)),
     history: [],
   };
-  if (
-    game.moves > MOVE_LIMIT ||
-    game.takebacks > game.moves ||
-    !isConsistentGame(game) ||
-    !isPlausibleScore(game)
-  ) {
+  if (!hasPlausibleCounters(game) || !isSoundGame(game)) {
     throw new StoredValueError('synced game: its cards, score and counters do not belong together');
   }
   return { game, elapsedMs: Number(elapsedMs) };
-}
-
-function statusOf(home: number, moves: number): GameStatus {
-  return home === 52 ? 'won' : moves >= MOVE_LIMIT ? 'move-limit' : 'playing';
-}
-
-/** Whether the score lies between what the cards earned and that plus a re-homing per take-back. */
-function isPlausibleScore(game: Game): boolean {
-  const home = cardsHome(game.position);
-  const earned =
-    POINTS_HOME * home + POINTS_TURNED_UP * (FACE_DOWN_AT_DEAL - faceDownCount(game.position));
-  return game.score >= earned && game.score <= earned + POINTS_HOME * game.takebacks;
 }

@@ -8,6 +8,7 @@ import {
   type Move,
   newGame,
   playableMoves,
+  statusOf,
   undoMove,
   VARIANT_LETTERS,
 } from '../../../engine';
@@ -143,3 +144,18 @@ describe.each(VARIANT_LETTERS)(
     });
   },
 );
+
+describe('the status of a game (docs/rules.md, End of the game)', () => {
+  const allHome = arrange([], { S: 13, H: 13, D: 13, C: 13 });
+  const deal = newGame('YU1-C-AAAAAAB').position;
+
+  it('is won with all 52 cards home, even on the 3000th move', () => {
+    expect(statusOf(allHome, 1)).toBe('won');
+    expect(statusOf(allHome, 3000)).toBe('won');
+  });
+
+  it('stops at the move limit short of that, and is played before it', () => {
+    expect(statusOf(deal, 2999)).toBe('playing');
+    expect(statusOf(deal, 3000)).toBe('move-limit');
+  });
+});

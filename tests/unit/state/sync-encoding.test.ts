@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MOVE_LIMIT, newGame } from '../../../engine';
-import { isConsistentGame, StoredValueError } from '../../../state/schemas';
+import { isSoundGame, MOVE_LIMIT, newGame } from '../../../engine';
+import { StoredValueError } from '../../../state/schemas';
 import { decodeGame, encodeGame } from '../../../state/sync-encoding';
 import { SYNC_VERSION, syncedBytes } from '../../../state/sync-schemas';
 import { randomGame } from './random-play';
@@ -60,7 +60,7 @@ describe('compact synced game', () => {
       fc.property(fc.nat({ max: text.length - 1 }), fc.string({ maxLength: 3 }), (at, insert) => {
         const mutated = text.slice(0, at) + insert + text.slice(at + 1);
         try {
-          expect(isConsistentGame(decodeGame(mutated).game)).toBe(true);
+          expect(isSoundGame(decodeGame(mutated).game)).toBe(true);
         } catch (error) {
           expect(error).toBeInstanceOf(StoredValueError);
         }
