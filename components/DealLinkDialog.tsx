@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type DealCodeError, formatDealCode, parseDealCode } from '../engine';
+import { isUnderWay, readDealCode } from '../engine';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
-import { dealCodeProblemText } from './names';
+import { dealCodeRefusalText } from './names';
 
 type LinkState = { kind: 'ask'; code: string } | { kind: 'refused'; reason: string } | null;
 
@@ -26,17 +26,15 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
   useEffect(() => {
     if (!isLoaded || dealCode === null) return;
     history.replaceState(history.state, '', location.pathname);
-    let code: string;
-    try {
-      const { variant, number } = parseDealCode(dealCode);
-      code = formatDealCode(variant, number);
-    } catch (error) {
-      link.value = { kind: 'refused', reason: dealCodeProblemText(error as DealCodeError) };
+    const reading = readDealCode(dealCode);
+    if (reading.kind === 'refused') {
+      link.value = { kind: 'refused', reason: dealCodeRefusalText(reading.refusal) };
       return;
     }
+    const { code } = reading;
     const current = game.game.peek();
     if (current.code === code) return;
-    if (current.status === 'playing' && current.moves > 0) link.value = { kind: 'ask', code };
+    if (isUnderWay(current)) link.value = { kind: 'ask', code };
     else game.startNewGame({ code });
   }, [isLoaded, dealCode]);
 

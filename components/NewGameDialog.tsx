@@ -1,18 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import {
-  DealCodeError,
-  formatDealCode,
-  parseDealCode,
-  VARIANT_LETTERS,
-  type Variant,
-} from '../engine';
+import { isUnderWay, readDealCodeField, VARIANT_LETTERS, type Variant } from '../engine';
 import type { Dealer } from '../state/dealer';
-import { countsIfLeft, type GameStore } from '../state/game-store';
+import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
-import { dealCodeProblemText, VARIANT_WORDS } from './names';
+import { dealCodeRefusalText, VARIANT_WORDS } from './names';
 
 interface NewGameDialogProps {
   isOpen: boolean;
@@ -25,42 +19,6 @@ interface NewGameDialogProps {
 
 /** How long typing in the deal code field pauses before its status is spoken, ms. */
 const STATUS_PAUSE_MS = 800;
-
-/**
- * A link's address (`scheme://...`, e.g. a deal link `...newtab.html?deal=YU1-C-ABCDEFG`, the
- * address a shared game opens), or null when `text` is not one.
- */
-function linkIn(text: string): URL | null {
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(text)) return null;
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What the deal code field holds: nothing, a deal code (typed, or in a pasted deal link), or text
- * refused and why (the engine's reason for a code; a link without a deal code says so).
- */
-function readCodeField(text: string) {
-  const typed = text.trim();
-  if (typed === '') return { kind: 'empty' } as const;
-  // Not drawn, it would show as nothing between quotation marks in any reason below.
-  if (/\p{Cf}/u.test(typed)) {
-    return { kind: 'refused', reason: i18n.t('dealCodeProblem.invisible') } as const;
-  }
-  const link = linkIn(typed);
-  const code = link ? link.searchParams.get('deal') : typed;
-  if (!code) return { kind: 'refused', reason: i18n.t('newGame.linkWithoutDeal') } as const;
-  try {
-    const { variant, number } = parseDealCode(code);
-    return { kind: 'code', code: formatDealCode(variant, number), variant } as const;
-  } catch (error) {
-    if (!(error instanceof DealCodeError)) throw error;
-    return { kind: 'refused', reason: dealCodeProblemText(error) } as const;
-  }
-}
 
 /**
  * New game: a variant (each with its one-line building rule), an optional deal code checked as
@@ -82,13 +40,13 @@ export function NewGameDialog({
     variant.value = defaultVariant;
     codeText.value = '';
   }, [isOpen, defaultVariant]);
-  const field = readCodeField(codeText.value);
+  const field = readDealCodeField(codeText.value);
   const statusText =
     field.kind === 'empty'
       ? i18n.t('newGame.dealCodeHint')
       : field.kind === 'code'
         ? i18n.t('newGame.dealCodeValid', [field.code, VARIANT_WORDS[field.variant].name()])
-        : field.reason;
+        : dealCodeRefusalText(field.refusal);
   // What the field's status says is shown at once and spoken once typing pauses: spoken at every
   // keystroke it was a stream of refusals of half-typed codes ("starts with YU1-, not "Y"").
   const spokenStatus = useSignal('');
@@ -102,7 +60,7 @@ export function NewGameDialog({
   }, [codeText.value, isOpen]);
   // Read only while open, so that a move does not draw the closed dialog again (issue 6).
   const shown = isOpen ? game.game.value : null;
-  const movesInProgress = shown && countsIfLeft(shown) ? shown.moves : 0;
+  const movesInProgress = shown && isUnderWay(shown) ? shown.moves : 0;
 
   function deal(event: Event) {
     event.preventDefault();

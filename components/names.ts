@@ -5,7 +5,7 @@
 import { i18n } from '#i18n';
 import {
   type Card,
-  type DealCodeError,
+  type DealCodeRefusal,
   type Destination,
   rankOf,
   suitOf,
@@ -134,23 +134,25 @@ export function refusalSentence(notice: Notice, variant: Variant): string {
   }
 }
 
-/** Why a text is not a deal code, in the player's language (RULES.md, Deal codes). */
-export function dealCodeProblemText({ problem, found }: DealCodeError): string {
-  switch (problem) {
+/** Why a text names no deal, in the player's language (docs/rules.md, Deal codes). */
+export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
+  switch (refusal.problem) {
     case 'prefix':
-      return i18n.t('dealCodeProblem.prefix', [found]);
+      return i18n.t('dealCodeProblem.prefix', [refusal.found]);
     case 'parts':
       return i18n.t('dealCodeProblem.parts');
     case 'variant':
-      return i18n.t('dealCodeProblem.variant', [found]);
+      return i18n.t('dealCodeProblem.variant', [refusal.found]);
     case 'length':
-      return i18n.t('dealCodeProblem.length', [found, String(found.length)]);
+      return i18n.t('dealCodeProblem.length', [refusal.found, String(refusal.found.length)]);
     case 'character':
-      // A space, or a character that is not drawn at all (a zero-width space pasted with a code,
-      // Unicode's format characters), would show as nothing between quotation marks.
-      if (/\s/.test(found)) return i18n.t('dealCodeProblem.space');
-      if (/\p{Cf}/u.test(found)) return i18n.t('dealCodeProblem.invisible');
-      return i18n.t('dealCodeProblem.character', [found]);
+      return i18n.t('dealCodeProblem.character', [refusal.found]);
+    case 'space':
+      return i18n.t('dealCodeProblem.space');
+    case 'invisible':
+      return i18n.t('dealCodeProblem.invisible');
+    case 'link-without-deal':
+      return i18n.t('newGame.linkWithoutDeal');
   }
 }
 

@@ -185,6 +185,15 @@ export function movesLeft(game: Game): number {
   return Math.max(0, MOVE_LIMIT - game.moves);
 }
 
+/**
+ * Whether a game is under way: begun (a move played) and not over (docs/rules.md, End of the
+ * game). Such a game counts as played and not won when the player leaves it (a new deal, a
+ * restart, another game taken instead), and its clock runs (docs/rules.md, Score, moves and time).
+ */
+export function isUnderWay(game: Game): boolean {
+  return game.status === 'playing' && game.moves > 0;
+}
+
 /** Whether undo would change anything (RULES.md, Undo). */
 export function canUndo(game: Game): boolean {
   return game.status === 'playing' && game.history.length > 0;

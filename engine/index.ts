@@ -2,6 +2,7 @@
 export * from './cards';
 export * from './deal';
 export * from './deal-code';
+export * from './deal-code-field';
 export * from './destinations';
 export * from './game';
 export * from './hint';

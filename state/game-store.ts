@@ -8,6 +8,7 @@ import {
   applyMove,
   formatDealCode,
   type Game,
+  isUnderWay,
   type Move,
   newGame,
   type Refusal,
@@ -90,7 +91,7 @@ export function createGameStore({
   }
 
   function isClockRunning(current: Game): boolean {
-    return isVisible && current.moves > 0 && current.status === 'playing';
+    return isVisible && isUnderWay(current);
   }
 
   /** Folds the running time into the saved game's time and restarts the clock as `next` needs. */
@@ -106,7 +107,7 @@ export function createGameStore({
       saved.value = wrap(next, isNewDeal ? 0 : elapsed, before);
     });
     writer.request();
-    const isLeft = isNewDeal && countsIfLeft(before.game);
+    const isLeft = isNewDeal && isUnderWay(before.game);
     const hasEnded = !isNewDeal && before.game.status === 'playing' && next.status !== 'playing';
     if (isLeft || hasEnded) {
       const { game: counted, elapsedMs } = isLeft ? before : saved.peek();
@@ -236,11 +237,6 @@ export function createGameStore({
     /** Renews the clock reading so the time shown moves on (call it about once a second). */
     tick: clock.tick,
   };
-}
-
-/** Whether leaving `game` for a new deal or a restart counts it, as not won: it has a move. */
-export function countsIfLeft(game: Game): boolean {
-  return game.status === 'playing' && game.moves > 0;
 }
 
 /** What the statistics keep of a game that counts. */

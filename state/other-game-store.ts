@@ -4,6 +4,7 @@
  * to resume it, or to let it go.
  */
 import { signal } from '@preact/signals';
+import { isUnderWay } from '../engine';
 import { type GameStore, resultOf } from './game-store';
 import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
@@ -57,7 +58,7 @@ export function createOtherGameStore({
     dismiss(): void {
       const setAside = otherGame.peek();
       if (!setAside) return;
-      if (setAside.game.status === 'playing' && setAside.game.moves > 0) {
+      if (isUnderWay(setAside.game)) {
         onGameCounted(resultOf(setAside.game, setAside.elapsedMs));
       }
       forget();

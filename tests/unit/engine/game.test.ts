@@ -5,6 +5,7 @@ import {
   faceDownCount,
   formatCard,
   type Game,
+  isUnderWay,
   type Move,
   newGame,
   playableMoves,
@@ -157,5 +158,17 @@ describe('the status of a game (docs/rules.md, End of the game)', () => {
   it('stops at the move limit short of that, and is played before it', () => {
     expect(statusOf(deal, 2999)).toBe('playing');
     expect(statusOf(deal, 3000)).toBe('move-limit');
+  });
+});
+
+describe('a game under way (docs/rules.md, End of the game)', () => {
+  it('is begun with a move and not over: only then does leaving it count as played', () => {
+    const start = gameAt('C', shuttle);
+    expect(isUnderWay(start)).toBe(false);
+    const moved = play(start, shuttleMove(start));
+    expect(isUnderWay(moved)).toBe(true);
+    expect(isUnderWay(undo(moved))).toBe(true);
+    expect(isUnderWay({ ...moved, status: 'won' })).toBe(false);
+    expect(isUnderWay({ ...moved, status: 'move-limit' })).toBe(false);
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * Reading a deal code the player typed or pasted (docs/rules.md, Deal codes): the answer says
+ * which deal it names, or why it names none, in terms a page turns into words.
+ */
+import { DealCodeError, type DealCodeProblem, formatDealCode, parseDealCode } from './deal-code';
+import type { Variant } from './variants';
+
+/**
+ * Why a text names no deal: what `parseDealCode` found wrong (`found` the offending part), except
+ * that a wrong character that would show as nothing between quotation marks is named for what it
+ * is (`space`, or `invisible`: a character that is not drawn at all, such as a zero-width space
+ * pasted with a code); or a pasted link without a deal code in it.
+ */
+export type DealCodeRefusal =
+  | { problem: DealCodeProblem; found: string }
+  | { problem: 'space' | 'invisible' | 'link-without-deal' };
+
+/** A text read as a deal code: the canonical code and its variant, or why it is none. */
+export type DealCodeReading =
+  | { kind: 'code'; code: string; variant: Variant }
+  | { kind: 'refused'; refusal: DealCodeRefusal };
+
+/** What a deal code field holds: nothing yet, or a text read as a deal code. */
+export type DealCodeField = { kind: 'empty' } | DealCodeReading;
+
+/** Unicode's format characters (zero-width spaces and joiners, direction marks): never drawn. */
+const INVISIBLE = /\p{Cf}/u;
+
+/**
+ * Reads a deal code as `parseDealCode` does (case-insensitively, surrounding spaces ignored).
+ * @returns the code written canonically and its variant, or the refusal; never throws.
+ */
+export function readDealCode(text: string): DealCodeReading {
+  try {
+    const { variant, number } = parseDealCode(text);
+    return { kind: 'code', code: formatDealCode(variant, number), variant };
+  } catch (error) {
+    if (!(error instanceof DealCodeError)) throw error;
+    return { kind: 'refused', refusal: refusalOfError(error) };
+  }
+}
+
+/**
+ * Reads a deal code field: empty (spaces only), a deal code, or a deal link (an address such as
+ * `...newtab.html?deal=YU1-C-ABCDEFG`, which opens a shared deal) whose `deal` it reads. A
+ * character that is not drawn anywhere in the text is refused first: whatever else is wrong,
+ * the player could not see it.
+ */
+export function readDealCodeField(text: string): DealCodeField {
+  const typed = text.trim();
+  if (typed === '') return { kind: 'empty' };
+  if (INVISIBLE.test(typed)) return { kind: 'refused', refusal: { problem: 'invisible' } };
+  const link = linkIn(typed);
+  const code = link ? link.searchParams.get('deal') : typed;
+  if (!code) return { kind: 'refused', refusal: { problem: 'link-without-deal' } };
+  return readDealCode(code);
+}
+
+function refusalOfError({ problem, found }: DealCodeError): DealCodeRefusal {
+  if (problem === 'character') {
+    if (/\s/.test(found)) return { problem: 'space' };
+    if (INVISIBLE.test(found)) return { problem: 'invisible' };
+  }
+  return { problem, found };
+}
+
+/** A link's address (`scheme://...`), or null when `text` is not one. */
+function linkIn(text: string): URL | null {
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(text)) return null;
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
