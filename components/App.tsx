@@ -1,5 +1,7 @@
 import { GamePage } from './GamePage';
 import { SettingsPage } from './SettingsPage';
+import './tokens.css';
+import './App.css';
 
 /** How a page shows the game: the whole board, the board within the popup, or the settings. */
 export type Layout = 'full' | 'compact' | 'settings';

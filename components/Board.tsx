@@ -18,7 +18,7 @@ import { Help } from './Help';
 import type { Lift } from './lift';
 import { TableauColumn } from './TableauColumn';
 import { useKeyboardPlay } from './use-keyboard-play';
-import './keyboard.css';
+import './Board.css';
 
 /** A press that moves less than this is a tap, not a drag (issue 3, Playing). */
 const TAP_SLOP_PX = 5;

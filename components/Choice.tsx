@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import './Choice.css';
 
 interface ChoiceProps {
   type: 'checkbox' | 'radio';

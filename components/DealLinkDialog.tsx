@@ -5,6 +5,7 @@ import { isUnderWay, readDealCode } from '../engine';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
 import { dealCodeRefusalText } from './names';
+import './button.css';
 
 type LinkState = { kind: 'ask'; code: string } | { kind: 'refused'; reason: string } | null;
 

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { catchLostFocus } from './lost-focus';
+import './Dialog.css';
 
 interface DialogProps {
   isOpen: boolean;

@@ -6,6 +6,7 @@ import type { Lift } from './lift';
 import { cardName, pileName } from './names';
 import { PlayingCard } from './PlayingCard';
 import { suitMark } from './suit-mark';
+import './FoundationPile.css';
 
 interface FoundationPileProps {
   /** Suit index 0..3 (S, H, D, C). */

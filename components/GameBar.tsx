@@ -12,6 +12,9 @@ import { SettingsButton } from './SettingsButton';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
 import { VerdictMark } from './VerdictMark';
+import './button.css';
+import './GameBar.css';
+import './stat.css';
 
 /** How long "Copied" shows after the deal code was copied, ms. */
 const COPY_FEEDBACK_MS = 1600;

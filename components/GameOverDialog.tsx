@@ -5,6 +5,9 @@ import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
 import { clockText } from './names';
 import { suitMark } from './suit-mark';
+import './button.css';
+import './GameOverDialog.css';
+import './stat.css';
 
 interface GameOverDialogProps {
   game: GameStore;

@@ -21,8 +21,7 @@ import { NewGameDialog } from './NewGameDialog';
 import { NoProgressDialog } from './NoProgressDialog';
 import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
-import './game.css';
-import './solver.css';
+import './GamePage.css';
 
 /** The clock shown moves on once a second. */
 const TICK_MS = 1000;

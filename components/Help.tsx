@@ -5,6 +5,7 @@ import type { Variant } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Settings } from '../state/settings';
 import { VARIANT_WORDS } from './names';
+import './Help.css';
 
 /** The keys of keyboard play and what each does, in the order a player uses them. */
 const KEYS = [

@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { SolverStore } from '../state/solver-store';
+import './button.css';
 
 /**
  * Hint (issue 5): asks the solver for a move; the board highlights the card and its destination

@@ -3,6 +3,7 @@ import { type Move, type Position, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { HintAnswer, SolverStore } from '../state/solver-store';
 import { cardName } from './names';
+import './toast.css';
 
 /** Why there is no hint, when taking back the last move is the only way found. */
 const NO_HINT_PAST_UNDO = {

@@ -7,6 +7,8 @@ import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
 import { dealCodeRefusalText, VARIANT_WORDS } from './names';
+import './button.css';
+import './NewGameDialog.css';
 
 interface NewGameDialogProps {
   isOpen: boolean;

@@ -6,6 +6,7 @@ import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { SolverStore } from '../state/solver-store';
 import { Dialog } from './Dialog';
+import './button.css';
 
 interface NoProgressDialogProps {
   game: GameStore;

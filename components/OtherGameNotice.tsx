@@ -4,7 +4,8 @@ import type { GameStore } from '../state/game-store';
 import { otherGameItem } from '../state/items';
 import { createOtherGameStore } from '../state/other-game-store';
 import type { GameResult } from '../state/stats';
-import './stats.css';
+import './button.css';
+import './OtherGameNotice.css';
 
 interface OtherGameNoticeProps {
   games: GameStore;

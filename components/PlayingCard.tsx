@@ -1,6 +1,7 @@
 import { type Card, isRed, rankOf, suitOf } from '../engine';
 import { cardName, faceDownName, rankMark } from './names';
 import { suitMark } from './suit-mark';
+import './PlayingCard.css';
 
 interface PlayingCardProps {
   /** The card, or null for a face-down card (whose identity never reaches the page). */
@@ -8,8 +9,8 @@ interface PlayingCardProps {
   class?: string;
   /**
    * In a column: how far the card lies below the column's top, in card heights, before a long
-   * column squeezes (`--w` in game.css). A number, not a style object, so that a card whose place
-   * did not change is not drawn again.
+   * column squeezes (`--w` in PlayingCard.css). A number, not a style object, so that a card
+   * whose place did not change is not drawn again.
    */
   fanOffset?: number;
   /** 0 for the board's tab stop, -1 for the other cards keyboard focus may rove to. */

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import { refusalSentence } from './names';
+import './toast.css';
 
 /** How long a refusal stays in view, ms. */
 const SHOWN_MS = 5000;

@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { openSettingsPage } from '../state/settings-page';
+import './button.css';
 
 /**
  * The game bar's way to the settings: a gear named "Settings" by its tooltip. The tooltip alone

@@ -7,7 +7,7 @@ import { createSettingsStore } from '../state/settings-store';
 import { Choice } from './Choice';
 import { VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
-import './settings.css';
+import './SettingsPage.css';
 
 type Switch =
   | 'doubleClick'

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { i18n } from '#i18n';
 import { StatsDialog } from './StatsDialog';
+import './button.css';
 
 /** The "Statistics" button of the game bar and the options page, with the dialog it opens. */
 export function StatsButton() {

@@ -5,7 +5,8 @@ import type { VariantTotals } from '../state/stats';
 import { createBrowserStatsStore } from '../state/stats-store';
 import { Dialog } from './Dialog';
 import { clockText, VARIANT_WORDS } from './names';
-import './stats.css';
+import './button.css';
+import './StatsDialog.css';
 
 interface StatsDialogProps {
   isOpen: boolean;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { syncProblemItem } from '../state/items';
 import { createSyncStatus, type SyncProblem } from '../state/sync-status';
+import './SyncMark.css';
 
 const WHY: Record<SyncProblem, () => string> = {
   'too-large': () => i18n.t('sync.tooLarge'),

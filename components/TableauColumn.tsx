@@ -4,6 +4,7 @@ import type { Column, Destination, Move } from '../engine';
 import type { Spot } from './board-focus';
 import type { Lift } from './lift';
 import { PlayingCard } from './PlayingCard';
+import './TableauColumn.css';
 
 /** How far a card lies below the one it covers, in card heights, before a long column squeezes. */
 const FACE_DOWN_STEP = 0.11;
@@ -89,7 +90,7 @@ export function TableauColumn({
       data-pile={index}
       // `--fan-end` is the last card's offset; `--fan-length` the same, but never 0, as CSS
       // divides by it (a column of one card has its card at 0 either way). A face-up card's
-      // corner fits the strip its step leaves once squeezed (game.css, .card__corner).
+      // corner fits the strip its step leaves once squeezed (PlayingCard.css, .card__corner).
       style={{
         '--fan-end': offsets[offsets.length - 1] ?? 0,
         '--fan-length': offsets[offsets.length - 1] || 1,

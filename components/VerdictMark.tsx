@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { VerdictMark as Mark, SolverStore } from '../state/solver-store';
+import './VerdictMark.css';
 
 const WORDS: Record<Mark, () => string> = {
   checking: () => i18n.t('verdict.checking'),

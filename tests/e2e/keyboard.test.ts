@@ -27,7 +27,7 @@ const announced = (page: Page) =>
   page.$eval('[role="status"][aria-label="Game announcements"]', (region) => region.textContent);
 
 /**
- * The focus ring's top and bottom (the focused card's ::after, keyboard.css) and the top and
+ * The focus ring's top and bottom (the focused card's ::after, TableauColumn.css) and the top and
  * bottom of the group it marks: the focused card and every card on it, down to the column's last.
  * Page pixels.
  */
