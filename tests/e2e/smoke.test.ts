@@ -153,6 +153,25 @@ describe('the extension in Chromium', () => {
     await page.close();
   });
 
+  it("rings the options page's Statistics button when the keyboard focuses it", async () => {
+    const page = await extension.browser.newPage();
+    await page.goto(extension.pageUrl('options'));
+    await page.waitForSelector('aria/Statistics[role="button"]');
+    const isStatisticsFocused = () =>
+      page.evaluate(() => document.activeElement?.textContent === 'Statistics');
+    for (let tab = 0; tab < 20 && !(await isStatisticsFocused()); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await isStatisticsFocused()).toBe(true);
+    // The ring every button has: it once depended on a colour only the game pages defined.
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toBe('solid 2px');
+    await page.close();
+  });
+
   for (const pageName of ['newtab', 'popup'] as const) {
     it(`opens the settings in a tab from the game bar of the ${pageName} page`, async () => {
       const page = await extension.browser.newPage();
