@@ -8,7 +8,7 @@ import './toast.css';
 const GAVE_UP_SHOWN_MS = 8000;
 
 /**
- * Winnable deals only (issue 5): while the dealer looks for a deal the solver proves winnable,
+ * Winnable deals only (a setting): while the dealer looks for a deal the solver proves winnable,
  * says so and how many deals were tried; when it gave up, says the deal is a random one.
  */
 export function DealSearchNotice({ dealer }: { dealer: Dealer }) {

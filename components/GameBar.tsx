@@ -27,9 +27,9 @@ interface GameBarProps {
 }
 
 /**
- * The game bar (RULES.md, Score, moves and time): the deal code (a click copies it), time as
- * m:ss, moves and score, the "not synced" mark (issue 4), the verdict mark (issue 5), Hint, Undo,
- * Statistics (issue 4) and New game; first, the way to the settings.
+ * The game bar (docs/rules.md, Score, moves and time): the deal code (a click copies it), time as
+ * m:ss, moves and score, the "not synced" mark, the verdict mark, Hint, Undo,
+ * Statistics and New game; first, the way to the settings.
  */
 export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');

@@ -15,7 +15,7 @@ interface GameOverDialogProps {
 }
 
 /**
- * Shown when a game ends (RULES.md, End of the game): won, with time, moves and score, or
+ * Shown when a game ends (docs/rules.md, End of the game): won, with time, moves and score, or
  * stopped at the move limit. Closing it leaves the finished board in view. It reads only which
  * ending it shows, and the clock only while it is open, so a move or a tick of a game being
  * played does not draw it again.

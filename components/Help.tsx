@@ -19,8 +19,8 @@ const KEYS = [
 ];
 
 /**
- * The rules in short (RULES.md, Moves and Score), with the building rule of the game's variant,
- * and the double click and auto placement only while those settings are on.
+ * The rules in short (docs/rules.md, Moves; Score, moves and time), with the building rule of
+ * the game's variant, and the double click and auto placement only while those settings are on.
  */
 function rulesOf(variant: Variant, { doubleClick, autoPlacement }: Settings) {
   const words = VARIANT_WORDS[variant];

@@ -3,7 +3,7 @@ import type { SolverStore } from '../state/solver-store';
 import './button.css';
 
 /**
- * Hint (issue 5): asks the solver for a move; the board highlights the card and its destination
+ * Hint: asks the solver for a move; the board highlights the card and its destination
  * and `HintNotice` says it in words. The H key does the same (GamePage).
  */
 export function HintButton({ solver, isPlaying }: { solver: SolverStore; isPlaying: boolean }) {

@@ -60,7 +60,7 @@ export function NewGameDialog({
     }, STATUS_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [codeText.value, isOpen]);
-  // Read only while open, so that a move does not draw the closed dialog again (issue 6).
+  // Read only while open, so that a move does not draw the closed dialog again.
   const shown = isOpen ? game.game.value : null;
   const movesInProgress = shown && isUnderWay(shown) ? shown.moves : 0;
 

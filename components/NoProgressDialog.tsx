@@ -16,7 +16,7 @@ interface NoProgressDialogProps {
 }
 
 /**
- * No progress left (RULES.md, End of the game): shown only once the solver proved that no
+ * No progress left (docs/rules.md, End of the game): shown only once the solver proved that no
  * sequence of moves sends another card home or turns one up. It offers Undo and New game; the
  * game is not ended, and "Keep trying" closes it until the position changes. It reads only
  * whether it is open and whether Undo can be used, so a move does not draw it again.

@@ -14,7 +14,7 @@ interface OtherGameNoticeProps {
 }
 
 /**
- * Shown when a newer game from another browser replaced the one played here (issue 4): one click
+ * Shown when a newer game from another browser replaced the one played here: one click
  * resumes the game set aside, the other keeps the new one.
  */
 export function OtherGameNotice({ games, onGameCounted }: OtherGameNoticeProps) {

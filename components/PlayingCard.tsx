@@ -18,7 +18,7 @@ interface PlayingCardProps {
   /**
    * Whether another card lies on this one, so that only its top strip shows: it is drawn without
    * the middle and the lower corner no one can see, about half its elements, which the board's
-   * first frame and every move then need not build, style nor lay out (issue 6).
+   * first frame and every move then need not build, style nor lay out (docs/speed.md).
    */
   isCovered?: boolean;
 }

@@ -42,7 +42,7 @@ function orNone(value: number | null, show: (value: number) => string): string {
 }
 
 /**
- * Statistics per variant over every signed-in browser (issue 4, Statistics): a table with a
+ * Statistics per variant over every signed-in browser: a table with a
  * column per variant, read from storage while the dialog is open.
  */
 export function StatsDialog({ isOpen, onClose }: StatsDialogProps) {

@@ -10,7 +10,7 @@ const WORDS: Record<Mark, () => string> = {
 };
 
 /**
- * Verdict (issue 5; a setting, off by default): a small mark in the game bar saying whether the
+ * Verdict (a setting, off by default): a small mark in the game bar saying whether the
  * game can be won from here, can no longer be won, or was not determined within the budget.
  * Not a live region: it changes with every move, which would make a screen reader chatter.
  */
