@@ -1,30 +1,29 @@
 /**
- * A beam search (issue 5): a fourth search that only looks for wins, beside the others in
+ * A beam search: a fourth search that only looks for wins, beside the others in
  * `solve`. From the start it goes one move deeper at a time and keeps, at each depth, only the
  * `width` most promising new positions (more cards home, fewer face-down cards, more empty
  * columns, fewer cards lying on a lower card of their own suit). It runs again and again with a
  * width four times larger and other tie-breaks, until its share of the positions is spent.
  *
- * Why it is here: on the 69 Classic deals (1..1000, KPatience's rules) that the other searches
- * left open after 10 s, it won 14, 12 of them in under 0.4 s; a search that expands the best
- * position first (prioritised.ts) keeps returning to the many rearrangements of one promising
- * position, while a beam has to move on. Like the other win-first searches it sends cards home
- * eagerly (safe-moves.ts, `eagerHomeRule`) and drops positions, so running dry proves nothing:
- * it answers `winnable` or `full`, never `unwinnable`.
+ * Why it is here: it wins deals the other searches leave open, most of them in a fraction of a
+ * second (docs/winnability.md, How the solver finds its answers). A search that expands the
+ * best position first (prioritised.ts) keeps returning to the many rearrangements of one
+ * promising position, while a beam has to move on. Like the other win-first searches it sends
+ * cards home eagerly (safe-moves.ts, `eagerHomeRule`) and drops positions, so running dry proves
+ * nothing: it answers `winnable` or `full`, never `unwinnable`.
  *
  * Memory: one run at a time, at most `capacity` positions (the seen set, about 70 bytes each,
  * and how each was reached, 8 bytes), plus 12 bytes per candidate of the depth being expanded.
  */
 
-import type { SliceEnd } from './depth-first';
-import { IntStack, KeyedSearch, SuccessiveRuns, xorshift32 } from './keyed-search';
-import type { SafeHomeRule } from './safe-moves';
+import type { SearchSetup, SliceEnd } from './depth-first';
+import { IntStack, KeyedSearch, SuccessiveRuns, seedOf, xorshift32 } from './keyed-search';
 import type { SearchPosition } from './search-position';
 
 /** The first run's width; each run's is four times the last one's, up to `LARGEST_WIDTH`. */
 const FIRST_WIDTH = 64;
 const LARGEST_WIDTH = 16_384;
-/** Deeper than any usable line (RULES.md, End of the game: 3000 moves in all). */
+/** Deeper than any usable line (docs/rules.md, End of the game: 3000 moves in all). */
 const MAX_DEPTH = 3000;
 /** Scores carry ten bits of tie-break below the weighed terms. */
 const TIE_BITS = 10;
@@ -95,14 +94,14 @@ class BeamRun extends KeyedSearch {
   private depth = 0;
   private readonly next = new Candidates();
 
-  constructor(
-    state: SearchPosition,
-    isSafe: SafeHomeRule,
-    capacity: number,
-    private readonly width: number,
-    private random: number,
-  ) {
-    super(state, isSafe, capacity);
+  private readonly width: number;
+  /** The tie-breaks' generator state (xorshift32, never 0). */
+  private random: number;
+
+  constructor(state: SearchPosition, setup: SearchSetup & { width: number; seed: number }) {
+    super(state, setup);
+    this.width = setup.width;
+    this.random = setup.seed;
   }
 
   /**
@@ -133,27 +132,29 @@ class BeamRun extends KeyedSearch {
   }
 }
 
+/** The beam search's setup: `capacity` bounds one run. */
+export interface BeamSetup extends SearchSetup {
+  /** The positions all runs together may keep; then `run` answers `full`. Default: no end. */
+  total?: number;
+}
+
 /** Beam runs one after another, each wider than the last, until `total` positions are spent. */
 export class BeamSearch extends SuccessiveRuns<BeamRun> {
-  /**
-   * @param start makes a fresh copy of the start position (each run plays on its own).
-   * @param capacity the most positions one run keeps.
-   * @param total the positions all runs together may keep; then `run` answers `full`.
-   */
+  /** @param start makes a fresh copy of the start position (each run plays on its own). */
   constructor(
     private readonly start: () => SearchPosition,
-    private readonly isSafe: SafeHomeRule,
-    private readonly capacity: number,
-    total = Number.POSITIVE_INFINITY,
+    private readonly setup: BeamSetup,
   ) {
-    super(total);
+    super(setup.total ?? Number.POSITIVE_INFINITY);
   }
 
   protected nextRun(): BeamRun {
-    const width = Math.min(LARGEST_WIDTH, FIRST_WIDTH * 4 ** (this.runs - 1));
-    // Seeds spread over 32 bits (Knuth's multiplicative hash), never 0.
-    const seed = Math.imul(this.runs, 2654435761) | 1;
-    return new BeamRun(this.start(), this.isSafe, this.capacity, width, seed);
+    return new BeamRun(this.start(), {
+      isSafe: this.setup.isSafe,
+      capacity: this.setup.capacity,
+      width: Math.min(LARGEST_WIDTH, FIRST_WIDTH * 4 ** (this.runs - 1)),
+      seed: seedOf(this.runs),
+    });
   }
 
   /** A run that never dropped a position has seen all there is (with eager foundation moves). */

@@ -1,5 +1,5 @@
 /**
- * How long a search may run and how much it may hold (issue 5): a deadline in ms, a cap on the
+ * How long a search may run and how much it may hold: a deadline in ms, a cap on the
  * positions kept (which bounds memory), and a callback a Web Worker uses to cancel it.
  */
 import { PRODUCT_RULES, type RuleOptions } from '../rules';
@@ -9,17 +9,17 @@ export const DEFAULT_MAX_POSITIONS = 4_000_000;
 
 /** Options shared by `solve` and `progressSearch`. */
 export interface SearchOptions {
-  /** Take-backs allowed (RULES.md, Moves 3); default true, the product's rules. */
+  /** Take-backs allowed (docs/rules.md, Moves 3); default true, the product's rules. */
   takebacks?: boolean;
-  /** The largest group moved (RULES.md, Moves 1); default 20, `Infinity` for no limit. */
+  /** The largest group moved (docs/rules.md, Moves 1); default 20, `Infinity` for no limit. */
   groupLimit?: number;
   /** Give up (`unknown`) after this many ms of wall time; default no limit. */
   budgetMs?: number;
   /** Give up (`unknown`) once this many distinct positions are kept; default 4,000,000. */
   maxPositions?: number;
   /**
-   * The moves the game has left before its move limit (RULES.md, End of the game: 3000 in all);
-   * a winning line must fit in them. Default: no limit.
+   * The moves the game has left before its move limit (docs/rules.md, End of the game: 3000 in
+   * all); a winning line must fit in them. Default: no limit.
    */
   movesLeft?: number;
   /** Asked every few thousand positions; returning true stops the search (`unknown`). */

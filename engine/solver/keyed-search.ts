@@ -1,23 +1,25 @@
 /**
- * What the win-first searches share (issue 5): an exact set of the positions kept, how each was
+ * What the win-first searches share: an exact set of the positions kept, how each was
  * reached, and the expansion of one kept position (prioritised.ts, beam.ts); runs of such a
  * search started again and again; a growable stack of integers; a xorshift generator.
  */
 
-import { type SliceEnd, sendSafeCardsHome } from './depth-first';
+import { MAX_MOVES, type SearchSetup, type SliceEnd } from './depth-first';
 import { PositionSet, SET_FULL } from './position-set';
 import { ReachedFrom, stepOf } from './reached-from';
-import type { SafeHomeRule } from './safe-moves';
+import { type SafeHomeRule, sendSafeCardsHome } from './safe-moves';
 import { KEY_WORDS, type SearchPosition } from './search-position';
-
-/** More moves than any position has (at most 52 cards times 7 destinations, plus take-backs). */
-const MAX_MOVES = 512;
 
 /** The next state of a xorshift32 generator (never 0 after a state that is not 0). */
 export function xorshift32(state: number): number {
   let next = state ^ (state << 13);
   next ^= next >>> 17;
   return next ^ (next << 5);
+}
+
+/** The seed of a search's `run`th run: spread over 32 bits (Knuth's multiplicative hash), not 0. */
+export function seedOf(run: number): number {
+  return Math.imul(run, 2654435761) | 1;
 }
 
 /** A stack of integers that grows as needed. */
@@ -54,11 +56,13 @@ export abstract class KeyedSearch {
   private readonly records: number[] = [];
   private readonly pushRecord = (record: number) => this.records.push(record);
 
+  protected readonly isSafe: SafeHomeRule;
+
   constructor(
     protected readonly state: SearchPosition,
-    protected readonly isSafe: SafeHomeRule,
-    capacity: number,
+    { isSafe, capacity }: SearchSetup,
   ) {
+    this.isSafe = isSafe;
     this.seen = new PositionSet(capacity);
     sendSafeCardsHome(state, isSafe, () => {});
     this.seen.add(state.key);
@@ -66,11 +70,11 @@ export abstract class KeyedSearch {
   }
 
   /**
-   * Loads the kept position `parent` and plays each of its moves (RULES.md, Moves), each followed
-   * by the foundation moves `isSafe` allows. Every new position is kept with the way it was
-   * reached and, unless it is won or provably lost, handed to `keep` while it is loaded in
-   * `state`. (Leaving out the positions `hasCardNeverHome` proves lost took the 15 slowest
-   * Classic wins of deals 1..1000 from 26.2 s to 15.7 s in all, and won deal 980 in 22 ms.)
+   * Loads the kept position `parent` and plays each of its moves (docs/rules.md, Moves), each
+   * followed by the foundation moves `isSafe` allows. Every new position is kept with the way it
+   * was reached and, unless it is won or provably lost, handed to `keep` while it is loaded in
+   * `state`: the positions `hasCardNeverHome` proves lost are dead ends that would only slow the
+   * search for a win (docs/winnability.md).
    * @returns `winnable` once a won position is kept, `full` at the set's cap, else null.
    */
   protected expand(parent: number): SliceEnd {

@@ -1,25 +1,25 @@
 /**
- * The order in which the solver tries moves (issue 5). Order never changes the verdict, only how
+ * The order in which the solver tries moves. Order never changes the verdict, only how
  * soon a win is found: moves that make progress that cannot be undone come first (a card home, a
  * face-down card turned up), then moves that empty a column, then the rest; take-backs last.
  */
-import { TO_FOUNDATION as FOUNDATION, type SearchPosition } from './search-position';
+import { cardOf as cardOfCode, isToFoundation as isToFoundationCode } from './move-codes';
+import type { SearchPosition } from './search-position';
 
-// The bench and the `yukon` command run these files through tsx, which reads imported names
-// through getters: in the search's inner loops that cost nearly half the time, so the
-// names used there are copied once into local constants.
-const TO_FOUNDATION = FOUNDATION;
+/** Local copies (see search-position.ts: imported names are slow under tsx). */
+const cardOf = cardOfCode;
+const isToFoundation = isToFoundationCode;
 
 let scores = new Int32Array(512);
 
 /** The priority of an encoded move in `state`: higher is tried first. */
 function priority(state: SearchPosition, move: number): number {
-  const card = move & 63;
+  const card = cardOf(move);
   const from = state.columnOf[card];
   if (from < 0) return 0;
   const index = state.indexOf[card];
   const faceDown = state.faceDown[from];
-  let score = ((move >> 6) & 7) === TO_FOUNDATION ? 1000 : 100;
+  let score = isToFoundation(move) ? 1000 : 100;
   if (index > 0 && index === faceDown) score += 500 + 10 * faceDown;
   else if (index === 0) score += 300;
   return score;

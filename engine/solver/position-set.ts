@@ -1,5 +1,6 @@
 /**
- * The set of positions a search has seen, keyed exactly (issue 5: no lossy hashing): an
+ * The set of positions a search has seen, keyed exactly (no lossy hashing, so that running out
+ * of positions proves a loss): an
  * open-addressing table whose slots hold a key's hash and its index into one array holding every
  * key in full. A hash only picks the slot and skips most unequal keys without reading them; two
  * positions are the same only when all their key words are equal. The hash sits in the slot

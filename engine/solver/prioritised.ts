@@ -1,9 +1,9 @@
 /**
- * Searches that look for a win first (issue 5): the positions found are queued by priority
- * instead of followed depth first. They run beside the depth-first search in `solve`, which
- * alone gives proofs, because on many deals one order finds a win in a few hundred positions
- * where another wanders among hundreds of thousands of rearrangements (measured on Classic deals
- * 1..200, 1 s each: depth first won 162, and the two orders below won 10 and 9 of the others).
+ * Searches that look for a win first: the positions found are queued by priority instead of
+ * followed depth first. They run beside the depth-first search in `solve`, which alone gives
+ * proofs, because on many deals one order finds a win in a few hundred positions where another
+ * wanders among hundreds of thousands of rearrangements (docs/winnability.md, How the solver
+ * finds its answers).
  *
  * - `round-robin`, after KPatience's solver: a position's priority is the move that made it
  *   (30 when it turned a card up or emptied a column, else 1) plus a term growing with the cards
@@ -15,12 +15,27 @@
  * bytes per position (the set, the parent and move of each position, the queues).
  */
 
-import type { SliceEnd } from './depth-first';
-import { IntStack, KeyedSearch, SuccessiveRuns, xorshift32 } from './keyed-search';
-import type { SafeHomeRule } from './safe-moves';
+import type { SearchSetup, SliceEnd } from './depth-first';
+import { IntStack, KeyedSearch, SuccessiveRuns, seedOf, xorshift32 } from './keyed-search';
 import type { SearchPosition } from './search-position';
 
 export type QueueOrder = 'round-robin' | 'greedy';
+
+/** A prioritised search's setup: besides the foundation rule and cap, its order. */
+export interface PrioritisedSetup extends SearchSetup {
+  order: QueueOrder;
+  /**
+   * Whether `isSafe` is exact (safe-moves.ts, `safeHomeRule`; default true). With a rule that is
+   * not (`eagerHomeRule`) running dry proves nothing, and `run` answers `full` instead of
+   * `unwinnable`.
+   */
+  isExact?: boolean;
+  /**
+   * When not 0 (the default), each position's moves are queued in an order drawn from this seed
+   * (xorshift32), which decides the ties between equal priorities.
+   */
+  shuffleSeed?: number;
+}
 
 /** The number of priorities: round-robin's reach 30 + 22, greedy's 52 + 3 x 42. */
 const PRIORITIES = 192;
@@ -41,6 +56,7 @@ function homeTerm(cardsHome: number): number {
  */
 export class PrioritisedSearch extends KeyedSearch {
   private readonly order: QueueOrder;
+  private readonly isExact: boolean;
   private readonly queues = Array.from({ length: PRIORITIES }, () => new IntStack());
   /** Positions to expand before any queued one (round-robin: more cards home than the parent). */
   private readonly immediate = new IntStack();
@@ -57,28 +73,15 @@ export class PrioritisedSearch extends KeyedSearch {
   private parentFaceDown = 0;
   private parentEmpty = 0;
 
-  /**
-   * @param isSafe the foundation moves played without trying alternatives; when it is not exact
-   *   (`exact` false, e.g. safe-moves.ts, `eagerHomeRule`), running dry proves nothing and `run`
-   *   answers `full` instead of `unwinnable`.
-   * @param shuffleSeed when not 0, each position's moves are queued in an order drawn from this
-   *   seed (xorshift32), which decides the ties between equal priorities.
-   */
-  constructor(
-    state: SearchPosition,
-    isSafe: SafeHomeRule,
-    capacity: number,
-    order: QueueOrder,
-    private readonly exact = true,
-    shuffleSeed = 0,
-  ) {
-    super(state, isSafe, capacity);
-    this.shuffle = shuffleSeed | 0;
-    this.order = order;
+  constructor(state: SearchPosition, setup: PrioritisedSetup) {
+    super(state, setup);
+    this.shuffle = (setup.shuffleSeed ?? 0) | 0;
+    this.order = setup.order;
+    this.isExact = setup.isExact ?? true;
     if (this.won === 0) this.end = 'winnable';
     else if (state.isStuck()) {
       this.ranDry = true;
-      this.end = exact ? 'unwinnable' : 'full';
+      this.end = this.isExact ? 'unwinnable' : 'full';
     } else this.queue(0, OPENING_MOVE);
   }
 
@@ -102,7 +105,7 @@ export class PrioritisedSearch extends KeyedSearch {
       const parent = this.immediate.size > 0 ? this.immediate.pop() : this.dequeue();
       if (parent < 0) {
         this.ranDry = true;
-        return this.finish(this.exact ? 'unwinnable' : 'full');
+        return this.finish(this.isExact ? 'unwinnable' : 'full');
       }
       const end = this.expand(parent);
       if (end) return this.finish(end);
@@ -195,6 +198,14 @@ export class PrioritisedSearch extends KeyedSearch {
   }
 }
 
+/** The restarting search's setup (see RestartingSearch). */
+export interface RestartingSetup extends SearchSetup {
+  /** The positions of the shortest run. */
+  unit: number;
+  /** The positions all runs together may keep; then `run` answers `full`. Default: no end. */
+  total?: number;
+}
+
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... (its `index`th term, from 1). */
 export function luby(index: number): number {
   for (let size = 1; ; size = size * 2 + 1) {
@@ -206,30 +217,35 @@ export function luby(index: number): number {
 /**
  * Win-first searches started again and again with other tie-breaks: which of many equal moves is
  * tried first decides whether a win turns up in a thousand positions or not in a million, so
- * many short searches find wins one long one misses (Classic deals 174 and 124, open for
- * KPatience and for 10 s of our other searches, were won in under 600 and 41,000 positions).
+ * many short searches find wins one long one misses (docs/winnability.md, How the solver finds
+ * its answers).
  * Run k (from 1) alternates greedy and round-robin order, shuffles with seed k, and stops after
  * `unit x luby(k)` positions (at most `capacity`); only the running search is kept in memory.
  * After `total` positions in all it answers `full`, leaving the time to other searches.
  */
 export class RestartingSearch extends SuccessiveRuns<PrioritisedSearch> {
+  /**
+   * @param start makes a fresh copy of the start position (each run plays on its own).
+   * @param setup `capacity` bounds one run; `unit` is the shortest run's positions.
+   */
   constructor(
     private readonly start: () => SearchPosition,
-    private readonly isSafe: SafeHomeRule,
-    private readonly capacity: number,
-    private readonly unit: number,
-    total = Number.POSITIVE_INFINITY,
+    private readonly setup: RestartingSetup,
   ) {
-    super(total);
+    super(setup.total ?? Number.POSITIVE_INFINITY);
   }
 
   protected nextRun(): PrioritisedSearch {
+    const { isSafe, capacity, unit } = this.setup;
     // At least the start and one more position, so that every run can make progress.
-    const cap = Math.max(2, Math.min(this.capacity, this.unit * luby(this.runs)));
-    const order = this.runs % 2 === 1 ? 'greedy' : 'round-robin';
-    // Seeds spread over 32 bits (Knuth's multiplicative hash), never 0.
-    const seed = Math.imul(this.runs, 2654435761) | 1;
-    return new PrioritisedSearch(this.start(), this.isSafe, cap, order, false, seed);
+    const cap = Math.max(2, Math.min(capacity, unit * luby(this.runs)));
+    return new PrioritisedSearch(this.start(), {
+      isSafe,
+      capacity: cap,
+      order: this.runs % 2 === 1 ? 'greedy' : 'round-robin',
+      isExact: false,
+      shuffleSeed: seedOf(this.runs),
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * "No progress left" (RULES.md, End of the game; issue 5): is there a position reachable by
+ * "No progress left" (docs/rules.md, End of the game): is there a position reachable by
  * legal moves with more cards on the foundations or fewer face-down cards than now?
  */
 import type { Position } from '../position';
@@ -12,10 +12,10 @@ import {
   rulesOf,
   type SearchOptions,
 } from './budget';
+import { decodeMove } from './move-codes';
 import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
-import { ReachedFrom, stepOf } from './reached-from';
-import { decodeMove, KEY_WORDS, SearchPosition } from './search-position';
-import { moveOnto } from './shorten';
+import { moveOfStep, ReachedFrom, stepOf } from './reached-from';
+import { KEY_WORDS, SearchPosition } from './search-position';
 
 const CHECK_EVERY = 1024;
 
@@ -99,7 +99,7 @@ function lineTo(
 ): Move[] {
   const state = new SearchPosition(variant, position, rules);
   return steps.map((step) => {
-    const move = moveOnto(state, step & 63, step >> 6);
+    const move = moveOfStep(state, step);
     state.apply(move);
     return decodeMove(move);
   });

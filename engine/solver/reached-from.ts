@@ -1,20 +1,26 @@
 /**
- * How each position a breadth-first or queued search keeps was reached (issue 5): per position
- * index of its PositionSet, the position it came from and the step taken, so that the line to
- * any of them can be read back. Used by progress.ts and prioritised.ts.
+ * How each position a breadth-first or queued search keeps was reached: per position index of
+ * its PositionSet, the position it came from and the step taken, so that the line to any of them
+ * can be read back. Used by progress.ts and keyed-search.ts.
  */
 
-import { sendSafeCardsHome } from './depth-first';
-import type { SafeHomeRule } from './safe-moves';
+import { grown } from './depth-first';
+import { cardOf, encodeStep, moveOf, ontoOfStep } from './move-codes';
+import { type SafeHomeRule, sendSafeCardsHome } from './safe-moves';
 import type { SearchPosition } from './search-position';
 import { moveOnto, ontoOf } from './shorten';
 
 /**
- * A move as a step that survives column reordering: `card | onto << 6`, where `onto` is the card
- * it lands on, ON_TABLE or HOME (shorten.ts, `ontoOf`); `moveOnto` turns it back into a move.
+ * A move as a step (move-codes.ts), which survives column reordering: its card and what it lands
+ * on (shorten.ts, `ontoOf`); `moveOfStep` turns it back into a move.
  */
 export function stepOf(state: SearchPosition, move: number): number {
-  return (move & 63) | (ontoOf(state, move) << 6);
+  return encodeStep(cardOf(move), ontoOf(state, move));
+}
+
+/** The move of a step in `state`'s column order. */
+export function moveOfStep(state: SearchPosition, step: number): number {
+  return moveOnto(state, cardOf(step), ontoOfStep(step));
 }
 
 /** Parents and steps, 8 bytes per position, growing by doubling. */
@@ -25,8 +31,8 @@ export class ReachedFrom {
   /** Records that position `index` was reached from `parent` by `step` (see `stepOf`). */
   set(index: number, parent: number, step: number): void {
     if (index >= this.parents.length) {
-      this.parents = grown(this.parents, index);
-      this.steps = grown(this.steps, index);
+      this.parents = grown(this.parents, index + 1);
+      this.steps = grown(this.steps, index + 1);
     }
     this.parents[index] = parent;
     this.steps[index] = step;
@@ -46,22 +52,14 @@ export class ReachedFrom {
    */
   lineTo(start: SearchPosition, isSafe: SafeHomeRule, index: number): number[] {
     const played: number[] = [];
-    const record = (record: number) => played.push(record & 511);
+    const record = (record: number) => played.push(moveOf(record));
     sendSafeCardsHome(start, isSafe, record);
     for (const step of this.stepsTo(index)) {
-      const move = moveOnto(start, step & 63, step >> 6);
+      const move = moveOfStep(start, step);
       played.push(move);
       start.apply(move);
       sendSafeCardsHome(start, isSafe, record);
     }
     return played;
   }
-}
-
-function grown(array: Int32Array<ArrayBuffer>, index: number): Int32Array<ArrayBuffer> {
-  let length = array.length * 2;
-  while (length <= index) length *= 2;
-  const larger = new Int32Array(length);
-  larger.set(array);
-  return larger;
 }

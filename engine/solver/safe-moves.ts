@@ -1,16 +1,42 @@
 /**
  * Which foundation moves the solver plays without trying the alternatives, and when take-backs
- * can be ignored (issue 5). Both keep the search exact; the arguments are below.
+ * can be ignored. Both keep the search exact; the arguments are below.
  */
 import { rankOf as rankOfCard, suitOf as suitOfCard } from '../cards';
 import type { Variant } from '../variants';
+import { encodeMove as encodeMoveCode, TO_FOUNDATION as FOUNDATION } from './move-codes';
+import type { SearchPosition } from './search-position';
 
 /** Local copies (see search-position.ts: imported names are slow under tsx). */
 const rankOf = rankOfCard;
 const suitOf = suitOfCard;
+const encodeMove = encodeMoveCode;
+const TO_FOUNDATION = FOUNDATION;
 
 /** Whether sending `card` (last in its column, next for its foundation) home can never hurt. */
 export type SafeHomeRule = (foundations: Int32Array, card: number) => boolean;
+
+/** Plays every foundation move `isSafe` allows until none is left; calls `played` per record. */
+export function sendSafeCardsHome(
+  state: SearchPosition,
+  isSafe: SafeHomeRule,
+  played: (record: number) => void,
+): void {
+  for (let sent = true; sent; ) {
+    sent = false;
+    for (let column = 0; column < 7; column++) {
+      const card = state.lastCard(column);
+      if (
+        card >= 0 &&
+        state.foundations[(card / 13) | 0] === card % 13 &&
+        isSafe(state.foundations, card)
+      ) {
+        played(state.apply(encodeMove(card, TO_FOUNDATION)));
+        sent = true;
+      }
+    }
+  }
+}
 
 /**
  * The safe-foundation rule for a variant and rule set.
@@ -92,7 +118,7 @@ export function eagerHomeRule(variant: Variant, takebacks: boolean): SafeHomeRul
 }
 
 /**
- * Whether take-backs (RULES.md, Moves 3) can ever matter to winning in a variant.
+ * Whether take-backs (docs/rules.md, Moves 3) can ever matter to winning in a variant.
  *
  * In Russian they cannot. A card t taken back can only receive the card of its suit one rank
  * lower, which was home when t came back, so it is itself a taken-back card: taken-back cards

@@ -1,19 +1,21 @@
 /**
  * A position in the compact, mutable form the solver searches: typed arrays, moves applied and
- * taken back in place, and an exact key that ignores the order of the columns (issue 5).
+ * taken back in place, and an exact key that ignores the order of the columns.
  *
  * The key says, for every card, what lies directly under it: another card, the table (the card
  * is the bottom of its column) or its foundation; plus how many face-down cards each column
  * holds. Two positions have the same key exactly when one is the other with its columns
- * reordered, and the order of the columns never changes what can be won (every rule of RULES.md,
- * Moves, treats the seven columns alike). Face-down cards never move (RULES.md, Moves 5), so a
+ * reordered, and the order of the columns never changes what can be won (every rule of
+ * docs/rules.md, Moves, treats the seven columns alike). Face-down cards never move
+ * (docs/rules.md, Moves 5), so a
  * column with face-down cards keeps its index and its face-down count is stored under it.
  */
 import { KING as KING_RANK, rankOf as rankOfCard, suitOf as suitOfCard } from '../cards';
 import type { Position } from '../position';
-import type { Move, RuleOptions } from '../rules';
+import type { RuleOptions } from '../rules';
 import { positionFault } from '../soundness';
 import { canBuildOn, type Variant } from '../variants';
+import * as moveCodes from './move-codes';
 
 // The bench and the `yukon` command run this file through tsx, which reads imported names
 // through getters: in the search's inner loops that cost nearly half the time, so the
@@ -21,13 +23,22 @@ import { canBuildOn, type Variant } from '../variants';
 const KING = KING_RANK;
 const rankOf = rankOfCard;
 const suitOf = suitOfCard;
+const {
+  cardOf,
+  destinationOf,
+  encodeMove,
+  encodeRecord,
+  isToFoundation,
+  isTurnedUp,
+  sourceIndexOf,
+  sourceOf,
+  TO_FOUNDATION,
+} = moveCodes;
 
 /** "What lies under this card" when it is the bottom card of a column. */
 export const ON_TABLE = 52;
 /** "What lies under this card" when it is on its foundation. */
 export const HOME = 53;
-/** A move's destination code for the card's foundation; 0..6 are columns. */
-export const TO_FOUNDATION = 7;
 /** The key's length in 32-bit words: 52 six-bit "under" codes, then the face-down counts. */
 export const KEY_WORDS = 11;
 
@@ -42,18 +53,7 @@ const LAST_EVENT = 0;
 const HOME_EVENT = 1;
 const LEAVES_EVENT = 2;
 
-/** A move as one integer: `card | destination << 6` (destination 0..6 a column, 7 the foundation). */
-export function encodeMove(card: number, destination: number): number {
-  return card | (destination << 6);
-}
-
-/** The engine's Move for an encoded move. */
-export function decodeMove(move: number): Move {
-  const destination = (move >> 6) & 7;
-  return { card: move & 63, to: destination === TO_FOUNDATION ? 'foundation' : destination };
-}
-
-/** Per card, the cards it builds on in a variant (RULES.md, Moves: the building rule). */
+/** Per card, the cards it builds on in a variant (docs/rules.md, Moves: the building rule). */
 function buildTargets(variant: Variant): number[][] {
   return Array.from({ length: 52 }, (_, card) =>
     Array.from({ length: 52 }, (_, target) => target).filter(
@@ -212,19 +212,19 @@ export class SearchPosition {
   }
 
   /**
-   * Plays an encoded move known to be legal (RULES.md, Moves 1-4) and returns what `undo` needs:
-   * `move | from << 9 | index << 12 | turnedUp << 18` (from 7: the card came from its foundation).
+   * Plays an encoded move known to be legal (docs/rules.md, Moves 1-4) and returns what `undo`
+   * needs: its record (move-codes.ts).
    */
   apply(move: number): number {
-    const card = move & 63;
-    const destination = (move >> 6) & 7;
+    const card = cardOf(move);
+    const destination = destinationOf(move);
     const suit = suitOf(card);
     const from = this.columnOf[card];
     if (from < 0) {
       this.foundations[suit]--;
       this.cardsHome--;
       this.place(card, destination);
-      return move | (TO_FOUNDATION << 9);
+      return encodeRecord(move, TO_FOUNDATION, 0, false);
     }
     const index = this.indexOf[card];
     if (destination === TO_FOUNDATION) {
@@ -236,20 +236,17 @@ export class SearchPosition {
     } else {
       this.moveGroup(from, index, destination);
     }
-    let turnedUp = 0;
-    if (index > 0 && index === this.faceDown[from]) {
-      this.setFaceDown(from, index - 1);
-      turnedUp = 1;
-    }
-    return move | (from << 9) | (index << 12) | (turnedUp << 18);
+    const turnsUp = index > 0 && index === this.faceDown[from];
+    if (turnsUp) this.setFaceDown(from, index - 1);
+    return encodeRecord(move, from, index, turnsUp);
   }
 
   /** Takes back a move played by `apply`, given what it returned. */
   undo(record: number): void {
-    const card = record & 63;
-    const destination = (record >> 6) & 7;
-    const from = (record >> 9) & 7;
-    const index = (record >> 12) & 63;
+    const card = cardOf(record);
+    const destination = destinationOf(record);
+    const from = sourceOf(record);
+    const index = sourceIndexOf(record);
     const suit = suitOf(card);
     if (from === TO_FOUNDATION) {
       this.lengths[destination]--;
@@ -259,7 +256,7 @@ export class SearchPosition {
       this.cardsHome++;
       return;
     }
-    if ((record >> 18) & 1) this.setFaceDown(from, index);
+    if (isTurnedUp(record)) this.setFaceDown(from, index);
     if (destination === TO_FOUNDATION) {
       this.foundations[suit]--;
       this.cardsHome--;
@@ -297,8 +294,8 @@ export class SearchPosition {
   }
 
   /**
-   * Writes the legal moves (RULES.md, Moves 1-3, under this position's rule options) into `out`
-   * from `offset`, leaving out only moves whose result is this position with its columns
+   * Writes the legal moves (docs/rules.md, Moves 1-3, under this position's rule options) into
+   * `out` from `offset`, leaving out only moves whose result is this position with its columns
    * reordered (a King that is the bottom card of its column going to an empty column) and moves
    * to empty columns other than the first (they give the same key). Take-backs of an Ace are left
    * out only where `acesStayHome` holds: the safe rule would send the Ace straight back.
@@ -306,8 +303,7 @@ export class SearchPosition {
    */
   writeMoves(out: Int32Array, offset: number, acesStayHome: boolean): number {
     // Walks the seven last cards and the cards that build on each (at most 4), not every face-up
-    // card and its targets: on a depth-first search of Classic deals this took a tenth off the
-    // time (issue 5).
+    // card and its targets: far fewer pairs to look at (docs/winnability.md).
     let count = 0;
     const empty = this.firstEmptyColumn();
     const order = this.order;
@@ -318,7 +314,7 @@ export class SearchPosition {
       const last = piles[to * SLOTS + length - 1];
       if (this.foundations[suitOf(last)] === rankOf(last) - 1) {
         order[count] = ((to * SLOTS + length - 1) << 6) | 0;
-        out[offset + count++] = last | (TO_FOUNDATION << 6);
+        out[offset + count++] = encodeMove(last, TO_FOUNDATION);
       }
       for (const card of this.builders[last]) {
         const from = columnOf[card];
@@ -326,7 +322,7 @@ export class SearchPosition {
         const index = indexOf[card];
         if (index < faceDown[from] || index < lengths[from] - groupLimit) continue;
         order[count] = ((from * SLOTS + index) << 6) | (1 + last);
-        out[offset + count++] = card | (to << 6);
+        out[offset + count++] = encodeMove(card, to);
       }
     }
     if (empty >= 0) {
@@ -337,7 +333,7 @@ export class SearchPosition {
         const index = indexOf[king];
         if (index === 0 || index < faceDown[from] || index < lengths[from] - groupLimit) continue;
         order[count] = ((from * SLOTS + index) << 6) | 63;
-        out[offset + count++] = king | (empty << 6);
+        out[offset + count++] = encodeMove(king, empty);
       }
     }
     // Back into the order of a walk over the moving cards, column by column from the bottom:
@@ -380,29 +376,25 @@ export class SearchPosition {
 
   /**
    * Whether the move of `record` (an `apply` record of a move to a column) can be played straight
-   * back: its card left a face-up card it builds on (RULES.md, Moves 1), so that card is now last
-   * and the same group may go back onto it. Nothing was turned up or sent home.
+   * back: its card left a face-up card it builds on (docs/rules.md, Moves 1), so that card is now
+   * last and the same group may go back onto it. Nothing was turned up or sent home.
    * Then the position reached and the one it came from reach the same positions and are won or
-   * lost alike, so the searches need not test it with `isProvedLost` when the one before passed:
-   * the depth-first search alone went through Classic deal 974 (lost) in 6.6 s instead of more
-   * than 10 s, with the same 2,615,897 positions (issue 5).
+   * lost alike, so the searches need not test it with `isProvedLost` when the one before passed,
+   * which saves much of their time on lost deals (docs/winnability.md).
    */
   isReversible(record: number): boolean {
-    const from = (record >> 9) & 7;
-    const index = (record >> 12) & 63;
-    if (from === TO_FOUNDATION || ((record >> 6) & 7) === TO_FOUNDATION || index === 0) {
-      return false;
-    }
+    const from = sourceOf(record);
+    const index = sourceIndexOf(record);
+    if (from === TO_FOUNDATION || isToFoundation(record) || index === 0) return false;
     // A card turned up was the card under the moved one (it lay face down).
-    if ((record >> 18) & 1) return false;
-    return this.targets[record & 63].includes(this.piles[from * SLOTS + index - 1]);
+    if (isTurnedUp(record)) return false;
+    return this.targets[cardOf(record)].includes(this.piles[from * SLOTS + index - 1]);
   }
 
   /**
    * Whether the position is proved lost: `hasCardNeverHome`, which contains `isStuck`. Asking
-   * `isStuck` first saved nothing: over Classic deals 1..60 (KPatience's rules) and 1..30 (the
-   * product's) it answered 21 of 467,455 tests, the rest paying for both. The searches drop such
-   * positions (issue 5).
+   * the cheaper `isStuck` first does not pay: it almost never answers alone, and then the test
+   * costs both (docs/winnability.md). The searches drop such positions.
    */
   isProvedLost(): boolean {
     return this.hasCardNeverHome();
@@ -412,7 +404,7 @@ export class SearchPosition {
    * Whether some face-down card can provably never be turned up, so the position is lost.
    * Every card lying on a face-down card (that card itself perhaps face down) must leave it
    * before that card turns up: either home, which needs the lower cards of its suit home first,
-   * or by building on a target card as the bottom of a group (RULES.md, Moves 1-2). It can do
+   * or by building on a target card as the bottom of a group (docs/rules.md, Moves 1-2). It can do
    * neither when a lower card of its suit lies under it in the same column and each card it
    * builds on is home for good (no take-backs) or lies under it too. Kings are assumed able to
    * find an empty column.
@@ -454,7 +446,7 @@ export class SearchPosition {
    * - `mayGoHome[c]`: c is home, or c may be last and the card under it in its suit may go home.
    * - `mayLeave[c]`: c, face up (now, or once the card on it leaves), leaves the card it lies on
    *   now: home; or, a King, to an empty column (`mayEmpty`); or as the bottom of a group onto
-   *   a card t it builds on (RULES.md, Moves 1), which needs t last in another column at that
+   *   a card t it builds on (docs/rules.md, Moves 1), which needs t last in another column at that
    *   moment. With take-backs a card at home may come back, so it counts as a t. A t in
    *   c's own column must first be parted from c, and only a card leaving the card under it
    *   parts two cards of a column: for t under c, a card between them (cards are only ever laid
@@ -462,7 +454,7 @@ export class SearchPosition {
    *   card above c up to t itself.
    * - `mayEmpty`: a column is empty: one is now, or the bottom card of a column, face up (now,
    *   or once the cards on it leave), leaves the table home or onto a t as above. Only Kings are
-   *   laid in an empty column (RULES.md, Moves 2), and one that leaves it again (home, or to
+   *   laid in an empty column (docs/rules.md, Moves 2), and one that leaves it again (home, or to
    *   another empty column) needed an empty column before, so these are the only first ways.
    * Each rule only needs something that happens earlier, so by induction over any line of legal
    * moves from here, everything that happens on it is marked. The marks only ever turn from
@@ -476,9 +468,8 @@ export class SearchPosition {
    *   most once, each making one event.
    */
   hasCardNeverHome(): boolean {
-    // Going over the columns until nothing changed took 9 rounds a position on average; the
-    // events reach the same fixpoint, and the depth-first search alone went through 1.6 to 1.8
-    // times as many positions in 10 s of deal 104 (issue 5).
+    // Going over the columns until nothing changed takes many rounds a position; the events
+    // reach the same fixpoint with each mark made once (docs/winnability.md).
     const { mayLeave: leaves, mayBeLast: last, mayGoHome: home, events, waiting } = this;
     const { piles, lengths, columnOf, indexOf, faceDown } = this;
     leaves.fill(0);

@@ -1,10 +1,11 @@
 /**
- * Shortening a winning line (issue 5): a depth-first search finds lines that wander (thousands
- * of moves in Relaxed), while a game stops at 3000 moves (RULES.md, End of the game) and a hint
+ * Shortening a winning line: a depth-first search finds lines that wander (thousands of moves
+ * in Relaxed), while a game stops at 3000 moves (docs/rules.md, End of the game) and a hint
  * should lead somewhere directly.
  */
+import { cardOf, destinationOf, encodeMove, TO_FOUNDATION } from './move-codes';
 import { PositionSet } from './position-set';
-import { encodeMove, HOME, ON_TABLE, type SearchPosition, TO_FOUNDATION } from './search-position';
+import { HOME, ON_TABLE, type SearchPosition } from './search-position';
 
 /** Remembers which position of a line each key was last seen at. */
 class LineIndex {
@@ -29,7 +30,7 @@ class LineIndex {
 
 /** Where a move goes, whatever the column order: the card it lands on, ON_TABLE or HOME. */
 export function ontoOf(state: SearchPosition, move: number): number {
-  const destination = (move >> 6) & 7;
+  const destination = destinationOf(move);
   if (destination === TO_FOUNDATION) return HOME;
   const last = state.lastCard(destination);
   return last < 0 ? ON_TABLE : last;
@@ -66,7 +67,7 @@ export function shortenLine(state: SearchPosition, line: number[]): number[] {
   for (let at = 0; at < line.length; ) {
     // The position reached may be the line's with its columns reordered: follow the line by
     // where its moves land, not by column numbers.
-    let best = moveOnto(state, line[at] & 63, ontos[at]);
+    let best = moveOnto(state, cardOf(line[at]), ontos[at]);
     let bestIndex = at + 1;
     const count = state.writeMoves(moves, 0, false);
     for (let i = 0; i < count; i++) {

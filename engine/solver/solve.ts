@@ -1,6 +1,6 @@
 /**
- * The solver (issue 5): can this position still be won? Five searches over the positions
- * reachable by legal moves (RULES.md, Moves), face-down cards known, take turns: an exact
+ * The solver: can this position still be won? Five searches over the positions
+ * reachable by legal moves (docs/rules.md, Moves), face-down cards known, take turns: an exact
  * depth-first one (depth-first.ts), which keeps an exact set of the positions it has seen, so
  * that running out of positions proves the position lost; and four that send cards home eagerly
  * and only look for wins: three that queue positions by priority (prioritised.ts: round robin,
@@ -18,10 +18,11 @@ import {
   rulesOf,
   type SearchOptions,
 } from './budget';
-import { canKeepTwinClasses, DepthFirst } from './depth-first';
+import { DepthFirst, type SearchSetup } from './depth-first';
+import { decodeMove } from './move-codes';
 import { PrioritisedSearch, RestartingSearch } from './prioritised';
 import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from './safe-moves';
-import { decodeMove, SearchPosition } from './search-position';
+import { SearchPosition } from './search-position';
 import { shortenLine } from './shorten';
 
 /**
@@ -43,17 +44,16 @@ const RESTART_UNIT = 2000;
 /**
  * The positions the restarting and the beam search go through in all, as a share of the
  * position cap (500,000 and 250,000 of the default 4 M): then the depth-first search, which
- * alone can prove a loss, has all the time. Halving these and round robin's and greedy's caps
- * (from 1 M, 500,000 and 250,000) decided 74 instead of 71 of the 125 hardest Classic deals of
- * 1..1000 at 10 s (three more proved lost, no win missed; the two run side by side).
+ * alone can prove a loss, has all the time. Time the win-first searches spend on a hard deal is
+ * time the proof lacks (docs/winnability.md, How the solver finds its answers: twice these
+ * shares decided fewer of the hardest Classic deals).
  */
 const RESTART_TOTAL_SHARE = 1 / 8;
 const BEAM_TOTAL_SHARE = 1 / 16;
 
 /**
  * Which of the searches `solve` runs: `all` (the default) takes turns between all five on one
- * thread; `exact` runs the depth-first search alone, with the whole position cap (in Classic
- * under KPatience's rules keeping one position per twin class, twins.ts); `win-first`
+ * thread; `exact` runs the depth-first search alone, with the whole position cap; `win-first`
  * the four others alone, which never prove a loss (they answer `unwinnable` only when fewer
  * moves are left than cards away from home, before any search), the restarting one until the
  * budget is spent. A caller with two cores runs an `exact` and a `win-first` solve side by side
@@ -61,9 +61,17 @@ const BEAM_TOTAL_SHARE = 1 / 16;
  */
 export type SolveSearches = 'all' | 'exact' | 'win-first';
 
+/**
+ * Makes the exact search of a solve: a DepthFirst, or a subclass that searches the same
+ * positions differently (bench/twin-classes/).
+ */
+export type ExactSearchMaker = (start: SearchPosition, setup: SearchSetup) => DepthFirst;
+
 /** `solve`'s options: the rules and budget, and which searches run. */
 export interface SolveOptions extends SearchOptions {
   searches?: SolveSearches;
+  /** Makes the exact search; default `new DepthFirst(start, setup)`. */
+  exactSearch?: ExactSearchMaker;
 }
 
 /** What `solve` found. */
@@ -88,11 +96,11 @@ export interface Verdict {
 }
 
 /**
- * Decides whether a position can be won under a rule set (RULES.md; issue 5).
+ * Decides whether a position can be won under a rule set (docs/rules.md).
  * @param options rule switches (default: the product's, take-backs on and the 20-card limit),
  *   the budget (ms, positions kept, a cancel callback) and which searches run (default all).
  * @returns the verdict; a winning line replays through `applyMove` from `position` to a won game
- *   in at most `options.movesLeft` moves (RULES.md, End of the game: the 3000-move limit).
+ *   in at most `options.movesLeft` moves (docs/rules.md, End of the game: the 3000-move limit).
  * @throws RangeError when the position is not a valid layout of the 52 cards.
  */
 export function solve(variant: Variant, position: Position, options: SolveOptions = {}): Verdict {
@@ -115,29 +123,19 @@ export function solve(variant: Variant, position: Position, options: SolveOption
   // The win-first searches hold up to finderCap (restarting, beam: in their current run) and
   // orderedCap (round robin, greedy) positions each, so that the total stays within the cap.
   const proverCap = searches === 'exact' ? cap : cap - 2 * finderCap - 2 * orderedCap;
-  // Alone, the depth-first search keeps one position per twin class where it can (twins.ts):
-  // on the hardest Classic deals that takes it through the same positions two to three times
-  // as fast. Classes cost more to open, though, and taking turns with the win-first searches
-  // it made easy deals slower (Classic 1..200 on one thread: median 1.6 ms became 2.2 ms, p95
-  // 93 ms became 216 ms), so the one-thread solve keeps the plain search.
-  const start = searches === 'win-first' ? null : copy();
+  const makeExact = options.exactSearch ?? ((start, setup) => new DepthFirst(start, setup));
   const prover =
-    start === null
+    searches === 'win-first'
       ? null
-      : new DepthFirst(
-          start,
-          isSafe,
-          Math.max(1, proverCap),
-          searches === 'exact' && canKeepTwinClasses(start),
-        );
+      : makeExact(copy(), { isSafe, capacity: Math.max(1, proverCap) });
   // The win-first searches send cards home as eagerly as KPatience does: not exact, so they
-  // never answer `unwinnable`, but on Classic deals 1..200 this found wins on deals that were
-  // open after 10 s (195) or took seconds (52, 108, 161) in well under a second.
+  // never answer `unwinnable`, but they find many wins far sooner than with the safe rule alone
+  // (docs/winnability.md, How the solver finds its answers).
   const eager = eagerHomeRule(variant, withTakebacks.takebacks);
   // With a thread of their own the win-first searches leave no time to anyone: the restarting
   // search goes on until the budget is spent (each run keeps at most finderCap positions, so its
-  // memory stays bounded). Stopping at its share left that thread idle after about 4 s of the
-  // hardest Classic deals; going on won deal 58 in 5.4 s, which no search had won in 10 s.
+  // memory stays bounded), where stopping at its share would leave that thread idle on the
+  // hardest deals.
   const restartTotal =
     searches === 'win-first' ? Number.POSITIVE_INFINITY : RESTART_TOTAL_SHARE * cap;
   const finders =
@@ -145,10 +143,25 @@ export function solve(variant: Variant, position: Position, options: SolveOption
       ? []
       : [
           ...(['round-robin', 'greedy'] as const).map(
-            (order) => new PrioritisedSearch(copy(), eager, orderedCap, order, false),
+            (order) =>
+              new PrioritisedSearch(copy(), {
+                isSafe: eager,
+                capacity: orderedCap,
+                order,
+                isExact: false,
+              }),
           ),
-          new RestartingSearch(copy, eager, finderCap, RESTART_UNIT, restartTotal),
-          new BeamSearch(copy, eager, finderCap, BEAM_TOTAL_SHARE * cap),
+          new RestartingSearch(copy, {
+            isSafe: eager,
+            capacity: finderCap,
+            unit: RESTART_UNIT,
+            total: restartTotal,
+          }),
+          new BeamSearch(copy, {
+            isSafe: eager,
+            capacity: finderCap,
+            total: BEAM_TOTAL_SHARE * cap,
+          }),
         ];
   const positions = () =>
     finders.reduce(
@@ -181,7 +194,7 @@ export function solve(variant: Variant, position: Position, options: SolveOption
         const line = search instanceof DepthFirst ? search.line() : search.line(copy());
         const solution = shortenLine(copy(), line).map(decodeMove);
         if (solution.length <= movesLeft) return verdict('winnable', solution);
-        // A line longer than the moves left before the limit (RULES.md, End of the game) wins
+        // A line longer than the moves left before the limit (docs/rules.md, End of the game) wins
         // nothing: the depth-first search goes on past this won position (no longer able to
         // prove a loss), a win-first one stops or restarts, and the others may find a shorter
         // line.

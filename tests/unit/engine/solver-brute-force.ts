@@ -10,6 +10,7 @@ import {
   faceDownCount,
   type Game,
   legalMoves,
+  type Move,
   type Position,
   type RuleOptions,
   type Variant,
@@ -35,6 +36,25 @@ function successors(variant: Variant, position: Position, rules: RuleOptions): P
     if (!result.game) throw new Error(`legalMoves offered a refused move: ${result.refusal}`);
     return result.game.position;
   });
+}
+
+/**
+ * Plays a line through the engine from `position`; returns the game at its end.
+ * @throws Error at the first refusal, naming the move's index.
+ */
+export function replay(
+  variant: Variant,
+  position: Position,
+  line: Move[],
+  rules: RuleOptions,
+): Game {
+  let game = gameAt(variant, position);
+  for (const [index, move] of line.entries()) {
+    const result = applyMove(game, move, rules);
+    if (result.refusal) throw new Error(`Move ${index} refused: ${result.refusal}`);
+    game = result.game;
+  }
+  return game;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   cardsHome,
   dealPosition,
   faceDownCount,
-  type Game,
   legalMoves,
   type Move,
   type Position,
@@ -16,17 +15,17 @@ import {
 import { progressSearch, solve } from '../../../engine/solver';
 import { BeamSearch } from '../../../engine/solver/beam';
 import { DepthFirst } from '../../../engine/solver/depth-first';
+import {
+  cardOf,
+  decodeMove,
+  encodeMove,
+  sourceOf,
+  TO_FOUNDATION,
+} from '../../../engine/solver/move-codes';
 import { orderMoves } from '../../../engine/solver/move-order';
 import { luby, PrioritisedSearch, RestartingSearch } from '../../../engine/solver/prioritised';
 import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from '../../../engine/solver/safe-moves';
-import {
-  decodeMove,
-  encodeMove,
-  KEY_WORDS,
-  SearchPosition,
-  TO_FOUNDATION,
-} from '../../../engine/solver/search-position';
-import { activeSwaps, canonicalise, isFlipped, swapMove } from '../../../engine/solver/twins';
+import { SearchPosition } from '../../../engine/solver/search-position';
 import { arrange } from './arrange';
 import {
   bruteForceProgressDistance,
@@ -35,6 +34,7 @@ import {
   randomEndgame,
   randomOpening,
   randomSource,
+  replay,
 } from './solver-brute-force';
 
 const PRODUCT: RuleOptions = { takebacks: true, groupLimit: 20 };
@@ -71,17 +71,6 @@ function smallCase(
     columns[0] + (sample % columns[1]),
   );
   return { position, rules, limit: 20_000 };
-}
-
-/** Plays a line through the engine; returns the game at its end, or the first refusal. */
-function replay(variant: Variant, position: Position, line: Move[], rules: RuleOptions): Game {
-  let game = gameAt(variant, position);
-  for (const [index, move] of line.entries()) {
-    const result = applyMove(game, move, rules);
-    if (result.refusal) throw new Error(`Move ${index} refused: ${result.refusal}`);
-    game = result.game;
-  }
-  return game;
 }
 
 describe('orderMoves (issue 5)', () => {
@@ -187,7 +176,7 @@ describe('SearchPosition.isReversible (issue 5)', () => {
           seen.reversible++;
           // The same card back to the column it came from: written as legal, and it restores
           // the position exactly.
-          const back = (record & 63) | (((record >> 9) & 7) << 6);
+          const back = encodeMove(cardOf(record), sourceOf(record));
           const after = state.writeMoves(moves, 0, true);
           expect([...moves.subarray(0, after)]).toContain(back);
           state.apply(back);
@@ -197,130 +186,6 @@ describe('SearchPosition.isReversible (issue 5)', () => {
     }
     expect(seen.reversible).toBeGreaterThan(300);
     expect(seen.not).toBeGreaterThan(300);
-  });
-});
-
-describe('twin classes (issue 5)', () => {
-  /** The least key (as text) of every position the active twin swaps reach from `state`. */
-  function leastKey(state: SearchPosition): string {
-    const seen = new Set<string>();
-    const visit = (): void => {
-      const key = [...state.key].join(',');
-      if (seen.has(key)) return;
-      seen.add(key);
-      const swaps = new Int32Array(7);
-      const count = activeSwaps(state, swaps);
-      for (const swap of swaps.subarray(0, count)) {
-        const record = state.apply(swapMove(state, swap));
-        visit();
-        state.undo(record);
-      }
-    };
-    visit();
-    return [...seen].sort()[0];
-  }
-
-  /** The twin classes of every position a depth-first search kept, with no dead-end test. */
-  function classesKept(deal: number, twins: boolean): Set<string> {
-    const position = dealPosition(deal);
-    const search = new DepthFirst(
-      new SearchPosition('C', position, KPATIENCE),
-      safeHomeRule('C', false),
-      1e7,
-      twins,
-    );
-    expect(search.run(1e9)).toBe('unwinnable');
-    const state = new SearchPosition('C', position, KPATIENCE);
-    const key = new Uint32Array(KEY_WORDS);
-    const classes = new Set<string>();
-    for (let index = 0; index < search.seen.size; index++) {
-      search.seen.keyOf(index, key);
-      state.loadKey(key);
-      classes.add(leastKey(state));
-    }
-    return classes;
-  }
-
-  it('are every class the plain search goes through, and fewer positions', () => {
-    // With the dead-end test off, an exhausted search keeps every position it can reach. These
-    // lost Classic deals have classes whose swaps block each other (131) and moves that send
-    // cards home past a twin (44, 614).
-    const spy = vi.spyOn(SearchPosition.prototype, 'isProvedLost').mockReturnValue(false);
-    try {
-      for (const deal of [84, 614, 44, 229, 131]) {
-        const plain = classesKept(deal, false);
-        const twins = classesKept(deal, true);
-        expect([...twins].sort()).toEqual([...plain].sort());
-      }
-    } finally {
-      spy.mockRestore();
-    }
-  }, 60_000);
-
-  it('decide every deal as the plain search does, keeping fewer positions', () => {
-    let fewer = 0;
-    // Deals 1..20 and ten lost ones that the dead-end test alone does not decide.
-    const lost = [978, 782, 465, 886, 731, 739, 960, 416, 812, 929];
-    for (const deal of [...Array.from({ length: 20 }, (_, i) => i + 1), ...lost]) {
-      const answers = [false, true].map((twins) => {
-        const search = new DepthFirst(
-          new SearchPosition('C', dealPosition(deal), KPATIENCE),
-          safeHomeRule('C', false),
-          300_000,
-          twins,
-        );
-        return { result: search.run(1e9), kept: search.seen.size, line: search.line() };
-      });
-      const [plain, twins] = answers;
-      if (plain.result === 'full' || twins.result === 'full') continue;
-      expect(twins.result, `deal ${deal}`).toBe(plain.result);
-      if (twins.result === 'winnable') {
-        const line = twins.line.map(decodeMove);
-        expect(replay('C', dealPosition(deal), line, KPATIENCE).status).toBe('won');
-      }
-      if (twins.result === 'unwinnable' && twins.kept < plain.kept) fewer++;
-    }
-    expect(fewer).toBeGreaterThan(7);
-  }, 60_000);
-
-  it('are what the exact search alone keeps, and not the search taking turns', () => {
-    // Deal 886 is lost; the plain depth-first search keeps 3,885 positions on its way.
-    const options = { ...KPATIENCE, maxPositions: 1e6 };
-    const exact = solve('C', dealPosition(886), { ...options, searches: 'exact' });
-    const all = solve('C', dealPosition(886), options);
-    expect(exact.result).toBe('unwinnable');
-    expect(all.result).toBe('unwinnable');
-    expect(exact.positions).toBeLessThan(3885);
-    expect(all.positions).toBeGreaterThanOrEqual(3885);
-  });
-
-  it('leave no swap to make in the canonical position, and each swap can go straight back', () => {
-    const random = randomSource(21);
-    const moves = new Int32Array(512);
-    const swaps = new Int32Array(7);
-    let checked = 0;
-    for (let line = 0; line < 30; line++) {
-      const state = new SearchPosition('C', dealPosition(line + 1), KPATIENCE);
-      for (let step = 0; step < 80; step++) {
-        const count = state.writeMoves(moves, 0, true);
-        if (count === 0) break;
-        state.apply(moves[Math.floor(random() * count)]);
-        const records: number[] = [];
-        canonicalise(state, (record) => records.push(record));
-        const pairs = activeSwaps(state, swaps);
-        for (const swap of swaps.subarray(0, pairs)) {
-          expect(isFlipped(state, swap)).toBe(false);
-          const before = state.key.slice();
-          const record = state.apply(swapMove(state, swap));
-          expect(state.isReversible(record)).toBe(true);
-          state.undo(record);
-          expect([...state.key]).toEqual([...before]);
-          checked++;
-        }
-        while (records.length > 0) state.undo(records.pop() as number);
-      }
-    }
-    expect(checked).toBeGreaterThan(200);
   });
 });
 
@@ -492,23 +357,28 @@ describe('each of the three searches alone is exact (issue 5)', () => {
     const copy = () => new SearchPosition(variant, position, switches);
     const isSafe = (eager ? eagerHomeRule : safeHomeRule)(variant, switches.takebacks);
     if (order === 'depth-first') {
-      const search = new DepthFirst(copy(), isSafe, 1e7);
+      const search = new DepthFirst(copy(), { isSafe, capacity: 1e7 });
       const result = search.run(1e9);
       return { result, line: result === 'winnable' ? search.line().map(decodeMove) : [] };
     }
     if (order === 'restarting') {
       // Runs of at most 50 positions, 40,000 positions in all: it never gives up by itself.
-      const search = new RestartingSearch(copy, isSafe, 1e7, 50);
+      const search = new RestartingSearch(copy, { isSafe, capacity: 1e7, unit: 50 });
       const result = search.run(40_000);
       return { result, line: result === 'winnable' ? search.line(copy()).map(decodeMove) : [] };
     }
     if (order === 'beam') {
       // 40,000 positions in all: a run that had to drop positions never proves anything.
-      const search = new BeamSearch(copy, isSafe, 1e7, 40_000);
+      const search = new BeamSearch(copy, { isSafe, capacity: 1e7, total: 40_000 });
       const result = search.run(1e9);
       return { result, line: result === 'winnable' ? search.line(copy()).map(decodeMove) : [] };
     }
-    const search = new PrioritisedSearch(copy(), isSafe, 1e7, order, !eager);
+    const search = new PrioritisedSearch(copy(), {
+      isSafe,
+      capacity: 1e7,
+      order,
+      isExact: !eager,
+    });
     const result = search.run(1e9);
     return { result, line: result === 'winnable' ? search.line(copy()).map(decodeMove) : [] };
   }
@@ -625,7 +495,11 @@ describe('restarts (issue 5)', () => {
     // KPatience: "unknown" on this deal (../shared/anchor); one long search of ours found no win
     // in 10 s. The line replays to a won game under KPatience's rules.
     const copy = () => new SearchPosition('C', dealPosition(174), KPATIENCE);
-    const search = new RestartingSearch(copy, eagerHomeRule('C', false), 250_000, 2000);
+    const search = new RestartingSearch(copy, {
+      isSafe: eagerHomeRule('C', false),
+      capacity: 250_000,
+      unit: 2000,
+    });
     expect(search.run(10_000)).toBe('winnable');
     const line = search.line(copy()).map(decodeMove);
     expect(replay('C', dealPosition(174), line, KPATIENCE).status).toBe('won');
@@ -637,7 +511,7 @@ describe('beam search (issue 5)', () => {
     // KPatience: "timeout" after 2.7 M positions (../shared/anchor); the other four searches of
     // `solve` found no win in 10 s. The line replays to a won game under KPatience's rules.
     const copy = () => new SearchPosition('C', dealPosition(397), KPATIENCE);
-    const search = new BeamSearch(copy, eagerHomeRule('C', false), 250_000);
+    const search = new BeamSearch(copy, { isSafe: eagerHomeRule('C', false), capacity: 250_000 });
     expect(search.run(30_000)).toBe('winnable');
     const line = search.line(copy()).map(decodeMove);
     expect(replay('C', dealPosition(397), line, KPATIENCE).status).toBe('won');
@@ -646,7 +520,11 @@ describe('beam search (issue 5)', () => {
   it('gives up on a lost deal without claiming the loss', () => {
     // Classic deal 44 is proved lost by the depth-first search in 450 positions.
     const copy = () => new SearchPosition('C', dealPosition(44), KPATIENCE);
-    const search = new BeamSearch(copy, eagerHomeRule('C', false), 250_000, 5_000);
+    const search = new BeamSearch(copy, {
+      isSafe: eagerHomeRule('C', false),
+      capacity: 250_000,
+      total: 5_000,
+    });
     expect(search.run(1e9)).toBe('full');
     expect(solve('C', dealPosition(44), KPATIENCE).result).toBe('unwinnable');
   });
