@@ -1,6 +1,7 @@
 /**
  * `npm run bench:solver -- --variant C --from 1 --to 1000 --budget-ms 10000 [--no-takebacks]
- * [--no-group-limit] [--threads 1|2] [--out FILE.tsv] [--anchor KPAT.tsv] [--quick]` (issue 5): solves deals one at a time and prints
+ * [--no-group-limit] [--threads 1|2] [--out FILE.tsv] [--anchor KPAT.tsv] [--quick]`: solves
+ * deals one at a time and prints
  * the winnable / unwinnable / unknown counts, median, p95 and mean ms per deal (an unknown counts
  * at its budget), positions per second and the peak memory. Every winning line is replayed
  * through the engine; a line that does not win, or two threads answering a deal differently,
@@ -11,16 +12,16 @@
  *
  * `--threads 2` (the default) uses two cores for each deal not decided in its first 20 ms on one
  * thread (FIRST_TRY_MS): the exact depth-first search on one,
- * the four win-first searches on the other (bench/solve-worker.ts), and the first answer stops
+ * the four win-first searches on the other (bench/solve-worker.ts; the exact one keeps twin
+ * classes in Classic under KPatience's rules, bench/twin-classes/), and the first answer stops
  * the other thread; a deal's ms is the wall time to that answer (the stopped thread ends its
  * turn first, which the run's wall time includes), positions per second is per busy thread, and
  * each thread keeps up to its own position cap (so up to 4 M + 1.5 M positions; peak memory is
  * the whole process's). `--threads 1` takes turns between all five on one thread, as the
  * extension's worker and the `yukon` command do.
  */
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import {
   applyMove,
   dealPosition,
@@ -31,8 +32,10 @@ import {
   newGame,
   type Variant,
 } from '../engine';
-import { type SolveSearches, solve, type Verdict } from '../engine/solver';
-import type { SolveRequest } from './solve-worker';
+import { solve, type Verdict } from '../engine/solver';
+import { compareWithAnchor } from './anchor';
+import { type DealAnswer, solveOnTwoThreads, startThreads } from './solver-threads';
+import { pct, wilson } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -61,76 +64,7 @@ const dealVariant: Variant = variant;
 const threads = Number(values.threads);
 if (threads !== 1 && threads !== 2)
   throw new Error(`--threads is 1 or 2, not "${values.threads}".`);
-// Worker threads do not inherit tsx's loader: solve-worker.mjs registers it.
-const workers =
-  threads === 2
-    ? (['exact', 'win-first'] as const).map(
-        (searches) =>
-          [searches, new Worker(new URL('./solve-worker.mjs', import.meta.url))] as const,
-      )
-    : [];
-for (const [, worker] of workers) {
-  // A thread that fails ends the run with its error.
-  worker.on('error', (error) => {
-    throw error;
-  });
-}
-await Promise.all(
-  workers.map(([, worker]) => new Promise((loaded) => worker.once('message', loaded))),
-);
-
-/** A deal's verdict, and the ms its threads were busy (both threads' sum on two). */
-interface DealAnswer {
-  verdict: Verdict;
-  busyMs: number;
-  /** The two threads' answers when they contradict each other (a bug in one of them). */
-  contradiction?: string;
-}
-
-/**
- * Solves a deal with the exact search and the win-first searches on two threads at once: the
- * first answer (`winnable` or `unwinnable`) stops the other. The verdict's positions are both
- * threads' sum, its ms the wall time to the first answer (to the later give-up when neither
- * answers). When both threads answer, their answers are checked against each other.
- */
-async function solveOnTwoThreads(number: number, budgetMs: number): Promise<DealAnswer> {
-  const stop = new SharedArrayBuffer(4);
-  const startedAt = performance.now();
-  const answers = workers.map(
-    ([searches, worker]) =>
-      new Promise<{ verdict: Verdict; at: number }>((resolve) => {
-        worker.once('message', (verdict: Verdict) => {
-          if (verdict.result !== 'unknown') Atomics.store(new Int32Array(stop), 0, 1);
-          resolve({ verdict, at: performance.now() - startedAt });
-        });
-        const request: SolveRequest = {
-          variant: dealVariant,
-          number,
-          ...rules,
-          budgetMs,
-          searches: searches satisfies SolveSearches,
-          stop,
-        };
-        worker.postMessage(request);
-      }),
-  );
-  const answered = await Promise.all(answers);
-  const positions = answered.reduce((sum, { verdict }) => sum + verdict.positions, 0);
-  const busyMs = answered.reduce((sum, { verdict }) => sum + verdict.ms, 0);
-  const decided = answered
-    .filter(({ verdict }) => verdict.result !== 'unknown')
-    .sort((a, b) => a.at - b.at);
-  const contradiction =
-    decided.length === 2 && decided[0].verdict.result !== decided[1].verdict.result
-      ? answered.map(({ verdict }, i) => `${workers[i][0]}: ${verdict.result}`).join(', ')
-      : undefined;
-  if (decided.length > 0) {
-    const [{ verdict, at }] = decided;
-    return { verdict: { ...verdict, positions, ms: at }, busyMs, contradiction };
-  }
-  const ms = Math.max(...answered.map(({ at }) => at));
-  return { verdict: { ...answered[0].verdict, positions, ms }, busyMs };
-}
+const workers = threads === 2 ? await startThreads() : [];
 
 /** Solves a deal with all five searches taking turns on this thread. */
 function solveOnOneThread(number: number, budgetMs: number): DealAnswer {
@@ -144,7 +78,7 @@ function solveOnOneThread(number: number, budgetMs: number): DealAnswer {
 
 /**
  * With two threads, a deal gets FIRST_TRY_MS on this thread first: most deals are decided in a
- * few ms (Classic's median is about 1 ms), faster than a message to a thread and back. The
+ * few ms, faster than a message to a thread and back. The
  * others then go to the two threads with the rest of the budget, searched from the start.
  */
 const FIRST_TRY_MS = 20;
@@ -153,7 +87,8 @@ async function solveDeal(number: number): Promise<DealAnswer> {
   if (threads === 1) return solveOnOneThread(number, budgetMs);
   const first = solveOnOneThread(number, Math.min(budgetMs, FIRST_TRY_MS));
   if (first.verdict.result !== 'unknown' || first.verdict.ms >= budgetMs) return first;
-  const rest = await solveOnTwoThreads(number, budgetMs - first.verdict.ms);
+  const deal = { variant: dealVariant, number, ...rules };
+  const rest = await solveOnTwoThreads(workers, deal, budgetMs - first.verdict.ms);
   return {
     ...rest,
     verdict: {
@@ -249,39 +184,6 @@ console.log(
   `solutions replayed through the engine: ${counts.winnable - broken} won, ${broken} broken`,
 );
 if (threads === 2) console.log(`deals the two threads answered differently: ${disagreements}`);
-if (values.anchor) compareWithAnchor(values.anchor);
+if (values.anchor) compareWithAnchor(values.anchor, verdicts);
 for (const [, worker] of workers) await worker.terminate();
 if (broken > 0 || disagreements > 0) process.exitCode = 1;
-
-/** Prints how our verdicts meet another solver's, deal by deal, and every contradiction. */
-function compareWithAnchor(file: string): void {
-  const table = new Map<string, number>();
-  const contradictions: string[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const [number, result] = line.split('\t');
-    const ours = verdicts.get(Number(number));
-    if (line.startsWith('#') || ours === undefined) continue;
-    const pair = `${result} / ${ours}`;
-    table.set(pair, (table.get(pair) ?? 0) + 1);
-    if ((result === 'won' && ours === 'unwinnable') || (result === 'lost' && ours === 'winnable')) {
-      contradictions.push(`${number} (${pair})`);
-    }
-  }
-  console.log(`anchor ${file}: theirs / ours`);
-  for (const [pair, count] of [...table].sort()) console.log(`  ${pair}: ${count}`);
-  console.log(`contradictions: ${contradictions.length ? contradictions.join(', ') : 'none'}`);
-}
-
-function pct(share: number): string {
-  return `${(100 * share).toFixed(2)}%`;
-}
-
-/** The Wilson score interval for `count` successes out of `total`, at 95% (z = 1.96). */
-function wilson(count: number, total: number): [number, number] {
-  const z = 1.96;
-  const share = count / total;
-  const centre = share + (z * z) / (2 * total);
-  const spread = z * Math.sqrt((share * (1 - share)) / total + (z * z) / (4 * total * total));
-  const scale = 1 + (z * z) / total;
-  return [(centre - spread) / scale, (centre + spread) / scale];
-}

@@ -27,3 +27,18 @@ export function summarize(samples: number[]): Summary {
     max: sorted[sorted.length - 1],
   };
 }
+
+/** A share (0..1) as a percentage with two decimals. */
+export function pct(share: number): string {
+  return `${(100 * share).toFixed(2)}%`;
+}
+
+/** The Wilson score interval for `count` successes out of `total`, at 95% (z = 1.96). */
+export function wilson(count: number, total: number): [number, number] {
+  const z = 1.96;
+  const share = count / total;
+  const centre = share + (z * z) / (2 * total);
+  const spread = z * Math.sqrt((share * (1 - share)) / total + (z * z) / (4 * total * total));
+  const scale = 1 + (z * z) / total;
+  return [(centre - spread) / scale, (centre + spread) / scale];
+}

@@ -1,0 +1,139 @@
+/**
+ * The new tab's parts of `npm run bench`: its weight (the shipped files, gzipped) and its paint
+ * (loads of the board, the baseline page and Chromium's own New Tab page, in turn).
+ */
+import type { ExtensionBrowser } from '../tests/e2e/browser';
+import { BOARD_PAINTED } from './board-page';
+import { BASELINE_PAINTED, type Builds } from './builds';
+import { budgets, kb, ms, progress, record, rows, runs } from './dashboard';
+import {
+  BUILT_IN_NEW_TAB,
+  type LoadTiming,
+  timeBuiltInNewTab,
+  timeNewTab,
+  watchFirstFrames,
+} from './paint';
+import { summarize } from './stats';
+import { fileBytes, pageWeight } from './weight';
+
+export async function measureWeight(builds: Builds) {
+  const newtab = await pageWeight(builds.shipped, 'newtab.html');
+  const popup = await pageWeight(builds.shipped, 'popup.html');
+  const zipBytes = await fileBytes(builds.zip);
+  const newtabBytes = newtab.js + newtab.css;
+  rows.push(
+    {
+      part: 'weight',
+      figure: 'new tab JS + CSS, gzipped',
+      value: `${kb(newtabBytes)} (JS ${kb(newtab.js)}, CSS ${kb(newtab.css)})`,
+      budget: `<= ${budgets.newtabKb} KB`,
+      isWithin: newtabBytes <= budgets.newtabKb * 1024,
+    },
+    {
+      part: 'weight',
+      figure: 'new tab solver worker JS, gzipped (loads when started, off the page thread)',
+      value: kb(newtab.worker.js),
+    },
+    {
+      part: 'weight',
+      figure: 'popup JS + CSS, gzipped',
+      value: `${kb(popup.js + popup.css)} (JS ${kb(popup.js)}, CSS ${kb(popup.css)})`,
+    },
+    { part: 'weight', figure: 'packed zip (wxt zip)', value: kb(zipBytes) },
+  );
+  record.weight = { newtab, popup, zipBytes };
+}
+
+/**
+ * Loads of both new tabs and of Chromium's own New Tab page in turn, so that a change in the
+ * machine's load touches all alike.
+ */
+export async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser) {
+  const timings: Record<'board' | 'baseline', LoadTiming[]> = { board: [], baseline: [] };
+  const builtInFcps: (number | null)[] = [];
+  for (let load = 0; load < runs.warmups + runs.loads; load++) {
+    progress(`new tab: load ${load + 1} of ${runs.warmups + runs.loads}`);
+    const boardLoad = await timeNewTab(board, BOARD_PAINTED);
+    const baselineLoad = await timeNewTab(baseline, BASELINE_PAINTED);
+    const builtInFcp = await timeBuiltInNewTab(baseline);
+    if (load < runs.warmups) continue;
+    timings.board.push(boardLoad);
+    timings.baseline.push(baselineLoad);
+    builtInFcps.push(builtInFcp);
+  }
+  const builtInShown = builtInFcps.filter((fcp) => fcp !== null);
+  const builtIn = builtInShown.length > 0 ? summarize(builtInShown) : null;
+  const painted = summarize(timings.board.map((load) => load.paintedMs));
+  const fcp = summarize(timings.board.map((load) => load.fcpMs));
+  const basePainted = summarize(timings.baseline.map((load) => load.paintedMs));
+  const baseFcp = summarize(timings.baseline.map((load) => load.fcpMs));
+  const ratio = painted.median / basePainted.median;
+  const decoder = await board.browser.newPage();
+  const frames = [];
+  for (let watch = 0; watch < runs.frameWatches; watch++) {
+    progress(`new tab: traced load ${watch + 1} of ${runs.frameWatches}`);
+    frames.push(await watchFirstFrames(board, BOARD_PAINTED, decoder));
+  }
+  await decoder.close();
+  const brightest = frames.reduce((worst, watch) =>
+    watch.brightestLuma > worst.brightestLuma ? watch : worst,
+  );
+  const loads = `${runs.loads} loads`;
+  rows.push(
+    {
+      part: 'new tab',
+      figure: `board painted, median (p95), ${loads}`,
+      value: `${ms(painted.median)} (${ms(painted.p95)})`,
+    },
+    {
+      part: 'new tab',
+      figure: 'board First Contentful Paint, median (p95)',
+      value: `${ms(fcp.median)} (${ms(fcp.p95)})`,
+    },
+    {
+      part: 'new tab',
+      figure: `baseline page painted, median (p95), ${loads}`,
+      value: `${ms(basePainted.median)} (${ms(basePainted.p95)})`,
+    },
+    {
+      part: 'new tab',
+      figure: 'baseline First Contentful Paint, median (p95)',
+      value: `${ms(baseFcp.median)} (${ms(baseFcp.p95)})`,
+    },
+    {
+      part: 'new tab',
+      figure: 'board / baseline, painted medians',
+      value: `${ratio.toFixed(2)} x`,
+      budget: `<= ${budgets.paintRatio} x`,
+      isWithin: ratio <= budgets.paintRatio,
+    },
+    {
+      part: 'new tab',
+      figure: 'FCP / baseline FCP, medians',
+      value: `${(fcp.median / baseFcp.median).toFixed(2)} x`,
+    },
+    {
+      part: 'new tab',
+      figure: `reference: Chromium's own New Tab page (${BUILT_IN_NEW_TAB}), FCP median (p95), ${builtInShown.length} of ${runs.loads} loads`,
+      value: builtIn ? `${ms(builtIn.median)} (${ms(builtIn.p95)})` : 'not shown by this Chromium',
+    },
+    {
+      part: 'new tab',
+      figure: `dark mode: brightest corner, first paint to FCP, ${frames.length} traced loads`,
+      value: `${brightest.brightestCorner} (luma ${brightest.brightestLuma}; at FCP ${brightest.fcpCorner})`,
+      budget: `no white flash (luma < ${budgets.flashLuma})`,
+      isWithin: brightest.brightestLuma < budgets.flashLuma,
+    },
+  );
+  record.paint = {
+    timings,
+    painted,
+    fcp,
+    basePainted,
+    baseFcp,
+    ratio,
+    builtInFcps,
+    builtIn,
+    frames,
+  };
+}
