@@ -15,22 +15,11 @@ import type { ProgressVerdict, SearchOptions, Verdict } from '../engine/solver';
 import type { Searches } from './solver.worker';
 
 /**
- * The most positions one search keeps in the extension.
- *
- * In Node, a search at this cap held at most 28.6 MB of typed arrays and heap: the exact
- * search's set, the win-first searches' sets and queues, and the arrays a set briefly holds while
- * it grows (engine/solver/position-set.ts; 41 MB before the seen set stopped copying its keys).
- * That was measured on 2026-11-30 on Classic deal 39, product rules, which reached the cap then;
- * today's solver proves that deal lost after 3 positions.
- *
- * In the extension, the solver worker's whole JS heap plus its typed arrays peaked at 25.9 to
- * 33.4 MB on Classic deals 104, 270, 559 and 973, each stopped at this cap (`npm run bench`,
- * bench/solver-memory.ts, Chromium 156, 2026-12-01; read every 10 to 25 ms, so a set's brief
- * growing step can fall between readings).
- *
- * A page runs at most two searches at once, the position's and a new deal's, so the solver holds
- * under 100 MB on a page (a stopped search's memory goes with its worker at once). At 500,000
- * positions it was 64 MB.
+ * The most positions one search keeps in the extension: the solver's memory bound on a page.
+ * A search at this cap holds a few tens of MB (the exact search's set, the win-first searches'
+ * sets and queues; measured in Node and in the extension: docs/winnability.md, The issue's
+ * targets). A page runs at most two searches at once, the position's and a new deal's, so the
+ * solver holds under 100 MB on a page (a stopped search's memory goes with its worker at once).
  */
 export const PAGE_MAX_POSITIONS = 300_000;
 

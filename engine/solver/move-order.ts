@@ -32,7 +32,8 @@ export function orderMoves(
   start: number,
   count: number,
 ): void {
-  // A walked twin class (twins.ts) can list more moves than one position has.
+  // A search over classes of positions (bench/twin-classes/) can list more moves than one
+  // position has.
   if (count > scores.length) scores = new Int32Array(2 * count);
   for (let i = 0; i < count; i++) {
     const move = moves[start + i];
