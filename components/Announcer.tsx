@@ -1,5 +1,5 @@
-import { type Signal, useSignalEffect } from '@preact/signals';
-import { useRef } from 'preact/hooks';
+import type { Signal } from '@preact/signals';
+import { useLayoutEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { announcementOf } from './announcements';
@@ -11,23 +11,26 @@ export interface Spoken {
 
 interface AnnouncerProps {
   game: GameStore;
-  /** The sentence said last: keyboard play writes to it, and so does every change of the game. */
+  /** The sentence said last: keyboard play writes to it, and so does every event of the game. */
   spoken: Signal<Spoken | null>;
 }
 
 /**
- * The board's polite live region: every move in words, whichever way it was made (and on
- * whichever page), undo, a new deal and the end of the game; and what keyboard play says.
+ * The board's polite live region: each event of the game store in words (a move, however it was
+ * made and on whichever page, an undo, a new deal, the end of the game), and what keyboard play
+ * says.
  * Refusals are announced by the refusal toast's own region.
  */
 export function Announcer({ game, spoken }: AnnouncerProps) {
-  const shown = useRef(game.game.peek());
-  useSignalEffect(() => {
-    const after = game.game.value;
-    const text = announcementOf(shown.current, after);
-    shown.current = after;
-    if (text !== null) spoken.value = { text };
-  });
+  // Heard from the moment the board is committed, so no event before the first paint is lost.
+  useLayoutEffect(
+    () =>
+      game.onEvent((event) => {
+        const text = announcementOf(event);
+        if (text !== null) spoken.value = { text };
+      }),
+    [game],
+  );
   const said = spoken.value;
   return (
     <div

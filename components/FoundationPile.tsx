@@ -1,10 +1,9 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { i18n } from '#i18n';
-import { cardOf, type Destination, type Move, suitOf } from '../engine';
-import type { Spot } from './board-focus';
-import type { Lift } from './lift';
+import { cardOf, suitOf } from '../engine';
 import { cardName, pileName } from './names';
 import { PlayingCard } from './PlayingCard';
+import type { PileView } from './pile-view';
 import { suitMark } from './suit-mark';
 import './FoundationPile.css';
 
@@ -13,13 +12,8 @@ interface FoundationPileProps {
   suit: number;
   /** The rank of the top card, 0 when empty. */
   rank: ReadonlySignal<number>;
-  lift: ReadonlySignal<Lift | null>;
-  targets: ReadonlySignal<Destination[]>;
-  over: ReadonlySignal<Destination | null>;
-  /** The hint shown: a card it sends home lights this slot up; a take-back, the top card. */
-  hint: ReadonlySignal<Move | null>;
-  /** Where the keyboard's tab stop is. */
-  spot: ReadonlySignal<Spot>;
+  /** What piles read of the board; a hint lights this slot up, or its top card for a take-back. */
+  view: PileView;
 }
 
 /**
@@ -27,15 +21,8 @@ interface FoundationPileProps {
  * so that it shows while the top one is lifted. A drop on any slot means "to its own foundation",
  * so the slot of the lifted card's suit is the one that lights up.
  */
-export function FoundationPile({
-  suit,
-  rank,
-  lift,
-  targets,
-  over,
-  hint,
-  spot,
-}: FoundationPileProps) {
+export function FoundationPile({ suit, rank, view }: FoundationPileProps) {
+  const { lift, targets, over, hint, spot } = view;
   const isOwnSuit = useComputed(() => lift.value !== null && suitOf(lift.value.card) === suit);
   const isTarget = useComputed(() => isOwnSuit.value && targets.value.includes('foundation'));
   const isOver = useComputed(() => isOwnSuit.value && over.value === 'foundation');

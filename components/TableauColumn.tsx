@@ -1,9 +1,8 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { i18n } from '#i18n';
-import type { Column, Destination, Move } from '../engine';
-import type { Spot } from './board-focus';
-import type { Lift } from './lift';
+import type { Column } from '../engine';
 import { PlayingCard } from './PlayingCard';
+import type { PileView } from './pile-view';
 import './TableauColumn.css';
 
 /** How far a card lies below the one it covers, in card heights, before a long column squeezes. */
@@ -32,30 +31,15 @@ interface TableauColumnProps {
   /** Column index 0..6 (column 1..7). */
   index: number;
   column: ReadonlySignal<Column>;
-  lift: ReadonlySignal<Lift | null>;
-  /** Legal destinations of the lifted group (placement help). */
-  targets: ReadonlySignal<Destination[]>;
-  /** The pile the lifted group would drop on now. */
-  over: ReadonlySignal<Destination | null>;
-  /** The hint shown: its card and destination are highlighted. */
-  hint: ReadonlySignal<Move | null>;
-  /** Where the keyboard's tab stop is: on a card of this column, or on the column when empty. */
-  spot: ReadonlySignal<Spot>;
+  view: PileView;
 }
 
 /**
  * One tableau column. It reads only its own column (compared by identity) and primitive
  * answers about the drag, so a move re-renders only the columns it touched.
  */
-export function TableauColumn({
-  index,
-  column,
-  lift,
-  targets,
-  over,
-  hint,
-  spot,
-}: TableauColumnProps) {
+export function TableauColumn({ index, column, view }: TableauColumnProps) {
+  const { lift, targets, over, hint, spot } = view;
   const liftedFrom = useComputed(() => (lift.value?.from === index ? lift.value.index : -1));
   const isTarget = useComputed(() => targets.value.includes(index));
   const isOver = useComputed(() => over.value === index);

@@ -3,7 +3,8 @@
  * end of a game, and the whole board on demand, all through i18n.
  */
 import { i18n } from '#i18n';
-import { type Card, cardOf, type Game, type Position } from '../engine';
+import { type Card, cardOf, type Position } from '../engine';
+import type { GameEvent, MoveEvent, UndoEvent } from '../state/game-events';
 import { cardName, suitName, VARIANT_WORDS } from './names';
 
 /** A group by its card and how many cards lie on it: "7 of hearts and 2 cards". */
@@ -17,56 +18,51 @@ export function groupIn(position: Position, card: Card): string {
   return groupName(card, column ? column.cards.length - 1 - column.cards.indexOf(card) : 0);
 }
 
-function moveText(after: Game): string {
-  const step = after.history[after.history.length - 1];
-  const { card, to } = step.move;
-  const group = groupIn(after.position, card);
+function moveText({ game, cards, to, turnedUp }: MoveEvent): string {
+  const group = groupName(cards[0], cards.length - 1);
   const moved =
     to === 'foundation'
       ? i18n.t('announce.toFoundation', [group])
       : i18n.t('announce.toColumn', [group, String(to + 1)]);
-  const score = String(after.score);
-  if (!step.turnedUp || step.from === 'foundation') return i18n.t('announce.move', [moved, score]);
-  const turnedUp = cardName(after.position.columns[step.from].cards.at(-1) as Card);
-  return i18n.t('announce.moveTurnedUp', [moved, turnedUp, score]);
+  const score = String(game.score);
+  const text =
+    turnedUp === null
+      ? i18n.t('announce.move', [moved, score])
+      : i18n.t('announce.moveTurnedUp', [moved, cardName(turnedUp), score]);
+  if (game.status === 'won') return i18n.t('announce.won', [text]);
+  if (game.status === 'move-limit') return i18n.t('announce.moveLimit', [text]);
+  return text;
 }
 
-function undoText(before: Game, after: Game): string {
-  const step = before.history[before.history.length - 1];
-  const group = groupIn(after.position, step.move.card);
-  const score = String(after.score);
-  if (step.from === 'foundation') return i18n.t('announce.undoneToFoundation', [group, score]);
-  const column = String(step.from + 1);
-  if (!step.turnedUp) return i18n.t('announce.undoneToColumn', [group, column, score]);
-  // The card the move turned up lies face down again, under the group (RULES.md, Undo).
-  const { cards, faceDown } = after.position.columns[step.from];
-  const turnedDown = cardName(cards[faceDown - 1]);
-  return i18n.t('announce.undoneTurnedDown', [group, column, turnedDown, score]);
+function undoText({ game, cards, to, turnedDown }: UndoEvent): string {
+  const group = groupName(cards[0], cards.length - 1);
+  const score = String(game.score);
+  if (to === 'foundation') return i18n.t('announce.undoneToFoundation', [group, score]);
+  const column = String(to + 1);
+  if (turnedDown === null) return i18n.t('announce.undoneToColumn', [group, column, score]);
+  // The card the move turned up lies face down again, under the group (docs/rules.md, Undo).
+  return i18n.t('announce.undoneTurnedDown', [group, column, cardName(turnedDown), score]);
 }
 
 /**
- * The sentence for the change from `before` to `after`: a move ("7 of hearts to column 5; 9 of
- * spades turned up; score 15"), an undo, a new deal, with the end of the game when it ended.
- * @returns null for a change that is none of these (the same game, or a game from another page
- * several moves on).
+ * The sentence for an event of the game store: a move ("7 of hearts to column 5; 9 of spades
+ * turned up; score 15", with the end of the game when it ended), an undo, a new deal.
+ * @returns null for a game from another page that is no single one of these (several moves on).
  */
-export function announcementOf(before: Game, after: Game): string | null {
-  if (before === after) return null;
-  const isSameGame = after.code === before.code;
-  if (after.moves === 0 && !(isSameGame && before.moves === 0)) {
-    return i18n.t('announce.newGame', [VARIANT_WORDS[after.variant].name(), after.code]);
+export function announcementOf(event: GameEvent): string | null {
+  switch (event.type) {
+    case 'move':
+      return moveText(event);
+    case 'undo':
+      return undoText(event);
+    case 'deal':
+      return i18n.t('announce.newGame', [
+        VARIANT_WORDS[event.game.variant].name(),
+        event.game.code,
+      ]);
+    case 'arrived':
+      return event.change && announcementOf(event.change);
   }
-  const isMove = isSameGame && after.moves === before.moves + 1 && after.history.length > 0;
-  const isUndo =
-    isSameGame &&
-    after.moves === before.moves &&
-    after.history.length === before.history.length - 1;
-  if (isUndo) return undoText(before, after);
-  if (!isMove) return null;
-  const text = moveText(after);
-  if (after.status === 'won') return i18n.t('announce.won', [text]);
-  if (after.status === 'move-limit') return i18n.t('announce.moveLimit', [text]);
-  return text;
 }
 
 /**

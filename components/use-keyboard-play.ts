@@ -167,7 +167,7 @@ export function useKeyboardPlay({
   function sendHome(here: Spot) {
     const card = cardAt(here, game.game.peek().position);
     if (!('column' in here) || card === null) return;
-    if (play.sendHome(card)) {
+    if (play.sendHome(card) === null) {
       cursor.value = { column: here.column };
     } else {
       sayRefused(() => i18n.t('announce.cannotGoHome', [cardName(card)]));
@@ -178,7 +178,7 @@ export function useKeyboardPlay({
   function sendLiftedHome(lifted: Lift) {
     if (lifted.from === 'foundation') {
       putBack(lifted);
-    } else if (play.sendHome(lifted.card)) {
+    } else if (play.sendHome(lifted.card) === null) {
       cancelLift();
       cursor.value = { column: lifted.from };
     } else {

@@ -19,9 +19,10 @@ import {
 import { afterNextPaint, type Deferral } from './after-paint';
 import { createDeferredWrite } from './deferred-write';
 import { createGameClock } from './game-clock';
+import { type Change, createGameEvents } from './game-events';
 import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
-import type { GameResult } from './stats';
+import { type GameResult, resultOf } from './stats';
 import { readItem, readStored } from './stored-value';
 
 export interface GameStoreOptions {
@@ -63,6 +64,7 @@ export function createGameStore({
   const problem = signal<StorageProblem | null>(null);
   const clock = createGameClock(now);
   let isVisible = true;
+  const events = createGameEvents();
 
   const game = computed(() => saved.value.game);
   const elapsedMs = computed(() => saved.value.elapsedMs + clock.runMs.value);
@@ -99,28 +101,31 @@ export function createGameStore({
     return saved.peek().elapsedMs + clock.restart(isClockRunning(next));
   }
 
-  /** Makes `next` the game shown, with a new revision, and writes it to storage. */
-  function commit(next: Game, { isNewDeal = false } = {}): void {
+  /** Makes `next` the game shown, with a new revision, writes it to storage and tells it. */
+  function commit(next: Game, change: Exclude<Change, 'arrival'>): void {
     const before = saved.peek();
     batch(() => {
       const elapsed = settleClock(next);
-      saved.value = wrap(next, isNewDeal ? 0 : elapsed, before);
+      saved.value = wrap(next, change === 'deal' ? 0 : elapsed, before);
     });
     writer.request();
-    const isLeft = isNewDeal && isUnderWay(before.game);
-    const hasEnded = !isNewDeal && before.game.status === 'playing' && next.status !== 'playing';
+    const isLeft = change === 'deal' && isUnderWay(before.game);
+    const hasEnded = before.game.status === 'playing' && next.status !== 'playing';
     if (isLeft || hasEnded) {
       const { game: counted, elapsedMs } = isLeft ? before : saved.peek();
       onGameCounted(resultOf(counted, elapsedMs));
     }
+    events.tell(change, before.game, next);
   }
 
-  /** Shows a saved game from storage (this page's load, or another page's write). */
+  /** Shows a saved game from storage: this page's load, or (told) another page's write. */
   function adopt(incoming: SavedGame): void {
+    const before = saved.peek().game;
     batch(() => {
       saved.value = incoming;
       clock.restart(isClockRunning(incoming.game));
     });
+    if (isLoaded.peek()) events.tell('arrival', before, incoming.game);
   }
 
   return {
@@ -141,6 +146,8 @@ export function createGameStore({
     isFirstDeal(): boolean {
       return saved.peek().revision === 0 && problem.peek() !== 'unreadable';
     },
+    /** Each move, undo, new deal and game from elsewhere, as it is shown (game-events.ts). */
+    onEvent: events.on,
     /**
      * Reads the stored game and keeps following it (other pages write it too).
      * An unreadable stored game is left untouched until the player's first move replaces it.
@@ -178,7 +185,7 @@ export function createGameStore({
       const result = applyMove(game.peek(), move);
       if (result.refusal) return result.refusal;
       if (problem.peek() === 'unreadable') problem.value = null;
-      commit(result.game);
+      commit(result.game, 'move');
       return null;
     },
 
@@ -186,7 +193,7 @@ export function createGameStore({
     undo(): Refusal | null {
       const result = undoMove(game.peek());
       if (result.refusal) return result.refusal;
-      if (result.game !== game.peek()) commit(result.game);
+      if (result.game !== game.peek()) commit(result.game, 'undo');
       return null;
     },
 
@@ -195,8 +202,7 @@ export function createGameStore({
      * @throws DealCodeError when `code` is malformed (check it with `parseDealCode` first).
      */
     startNewGame({ code, variant = 'C' }: { code?: string; variant?: Variant }): void {
-      const next = newGame(code ?? formatDealCode(variant, drawDealNumber()));
-      commit(next, { isNewDeal: true });
+      commit(newGame(code ?? formatDealCode(variant, drawDealNumber())), 'deal');
     },
 
     /**
@@ -210,7 +216,7 @@ export function createGameStore({
 
     /** Deals the current deal again from the start; a game begun counts as left. */
     restart(): void {
-      commit(newGame(game.peek().code), { isNewDeal: true });
+      commit(newGame(game.peek().code), 'deal');
     },
 
     /**
@@ -237,10 +243,4 @@ export function createGameStore({
     /** Renews the clock reading so the time shown moves on (call it about once a second). */
     tick: clock.tick,
   };
-}
-
-/** What the statistics keep of a game that counts. */
-export function resultOf(game: Game, elapsedMs: number): GameResult {
-  const { variant, score, moves, status } = game;
-  return { variant, isWon: status === 'won', elapsedMs, score, moves };
 }

@@ -1,14 +1,14 @@
 /**
- * The game set aside when a newer one arrived from another browser (issue 4: "the replaced game
- * is kept and one click brings it back"). The background (sync.ts) sets it aside; a page offers
- * to resume it, or to let it go.
+ * The game set aside when a newer one arrived from another browser: the replaced game is not
+ * lost, and one click brings it back. The background (sync.ts) sets it aside; a page offers to
+ * resume it, or to let it go.
  */
 import { signal } from '@preact/signals';
 import { isUnderWay } from '../engine';
-import { type GameStore, resultOf } from './game-store';
+import type { GameStore } from './game-store';
 import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
-import type { GameResult } from './stats';
+import { type GameResult, resultOf } from './stats';
 import { readItem, readStored } from './stored-value';
 
 export interface OtherGameStoreOptions {

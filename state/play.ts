@@ -38,9 +38,21 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
     /** The refusal shown to the player, or null. */
     refusal,
 
-    /** Tap on a column's last card: it goes to its foundation (RULES.md, Moves 2). */
-    sendHome(card: Card): boolean {
-      return answer(game.move({ card, to: 'foundation' }));
+    /**
+     * Tap on a column's last card, or F: it goes to its foundation (docs/rules.md, Moves 2).
+     * @param isExplained whether a refusal is explained now; a tap that may be the first of a
+     *   double tap leaves it to `explain`, once it knows no second tap came.
+     * @returns null when the card went home, else the refusal.
+     */
+    sendHome(card: Card, { isExplained = true } = {}): Refusal | null {
+      const refusal = game.move({ card, to: 'foundation' });
+      if (refusal === null || isExplained) answer(refusal);
+      return refusal;
+    },
+
+    /** Explains a refusal `sendHome` left unexplained. */
+    explain(refusal: Refusal): void {
+      answer(refusal);
     },
 
     /**

@@ -1,9 +1,9 @@
 /**
- * Statistics per variant (issue 4, Statistics): what one browser counted, how a game is counted,
- * and how the counts of several browsers add up.
+ * Statistics per variant: what one browser counted, how a game is counted, and how the counts of
+ * several browsers add up.
  */
 import * as v from 'valibot';
-import { VARIANT_LETTERS, type Variant } from '../engine';
+import { type Game, VARIANT_LETTERS, type Variant } from '../engine';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
@@ -53,6 +53,12 @@ export interface GameResult {
   elapsedMs: number;
   score: number;
   moves: number;
+}
+
+/** What the statistics keep of a game that counts, `elapsedMs` into it. */
+export function resultOf(game: Game, elapsedMs: number): GameResult {
+  const { variant, score, moves, status } = game;
+  return { variant, isWon: status === 'won', elapsedMs, score, moves };
 }
 
 /** The statistics shown for one variant, summed over every browser. */

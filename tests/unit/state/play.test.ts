@@ -71,7 +71,7 @@ describe('play', () => {
   it('clears the refusal shown with the next accepted move or undo', async () => {
     const { play } = await playDeal();
     play.drop(card('6H'), 2);
-    expect(play.sendHome(card('7H'))).toBe(false);
+    expect(play.sendHome(card('7H'))).toBe('foundation-order');
     expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
     expect(play.undo()).toBe(true);
     expect(play.refusal.value).toBeNull();

@@ -1,0 +1,21 @@
+import type { ReadonlySignal } from '@preact/signals';
+import type { Destination, Move } from '../engine';
+import type { Spot } from './board-focus';
+import type { Lift } from './lift';
+
+/**
+ * What a pile reads of the board besides its own cards: one object, the same for all eleven
+ * piles. Each answer is a signal, so a pile draws again only when one it reads changes.
+ */
+export interface PileView {
+  /** The group lifted, by the pointer or by keys, or null. */
+  lift: ReadonlySignal<Lift | null>;
+  /** Legal destinations of the lifted group (placement help; none while that setting is off). */
+  targets: ReadonlySignal<Destination[]>;
+  /** The pile the lifted group would drop on now. */
+  over: ReadonlySignal<Destination | null>;
+  /** The hint shown: its card and destination are highlighted. */
+  hint: ReadonlySignal<Move | null>;
+  /** Where the keyboard's tab stop is: a card, an empty column or a foundation slot. */
+  spot: ReadonlySignal<Spot>;
+}

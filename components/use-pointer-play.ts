@@ -1,0 +1,205 @@
+import { batch, type ReadonlySignal, type Signal, useSignalEffect } from '@preact/signals';
+import type { RefObject } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { type Card, type Destination, placeOf } from '../engine';
+import type { GameStore } from '../state/game-store';
+import type { Play } from '../state/play';
+import type { Settings } from '../state/settings';
+import type { Lift } from './lift';
+
+/** A press that moves less than this is a tap, not a drag: a finger never lands quite still. */
+const TAP_SLOP_PX = 5;
+/** Two taps on the same card within this time are a double tap. */
+export const DOUBLE_TAP_MS = 350;
+
+/** A pointer held down on a card, until it is released. */
+interface Press {
+  pointerId: number;
+  card: Card;
+  element: HTMLElement;
+  x: number;
+  y: number;
+  isDragging: boolean;
+  /** Where the card was when the drag started, and where each pile is (screen px). */
+  cardRect?: DOMRect;
+  piles?: { pile: Destination; rect: DOMRect }[];
+}
+
+/** The pile whose box the moved card covers most, or null when it covers none. */
+function pileUnder(press: Press, dx: number, dy: number): Destination | null {
+  const card = press.cardRect as DOMRect;
+  let best: Destination | null = null;
+  let bestArea = 0;
+  for (const { pile, rect } of press.piles ?? []) {
+    const width = Math.min(card.right + dx, rect.right) - Math.max(card.left + dx, rect.left);
+    const height = Math.min(card.bottom + dy, rect.bottom) - Math.max(card.top + dy, rect.top);
+    const area = Math.max(0, width) * Math.max(0, height);
+    if (area > bestArea) {
+      bestArea = area;
+      best = pile;
+    }
+  }
+  return best;
+}
+
+interface PointerPlayOptions {
+  game: GameStore;
+  play: Play;
+  settings: ReadonlySignal<Settings>;
+  /** The lifted group, shared with keyboard play. */
+  lift: Signal<Lift | null>;
+  /** The pile the dragged group would drop on now. */
+  over: Signal<Destination | null>;
+  boardRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Pointer play (mouse, touch, pen) on the board: drag any face-up card with the cards on it, or
+ * a foundation's top card, and drop it on a pile; tap a column's last card to send it home;
+ * double tap a card to send its group to a column. Each gesture is one `play` action; the only
+ * time kept here is the double tap's, during which a refused tap waits to be explained.
+ * @returns the board's pointer handlers, and `cancelLift`, which puts a lifted group back.
+ */
+export function usePointerPlay({ game, play, settings, lift, over, boardRef }: PointerPlayOptions) {
+  const press = useRef<Press | null>(null);
+  const lastTap = useRef<{ card: Card; time: number } | null>(null);
+  const pendingExplanation = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(pendingExplanation.current), []);
+  // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
+  // then go back.
+  const gameShown = useRef(game.game.peek());
+  useSignalEffect(() => {
+    const current = game.game.value;
+    if (current !== gameShown.current && lift.peek()) cancelLift();
+    gameShown.current = current;
+  });
+
+  /**
+   * Offsets the lifted cards by (dx, dy) px. The offset is set on those cards alone: set on the
+   * board, it made every pointer move restyle all ~800 elements of the board.
+   */
+  function moveLifted(dx: number, dy: number) {
+    for (const card of boardRef.current?.querySelectorAll<HTMLElement>('.is-lifted') ?? []) {
+      card.style.setProperty('--lift-x', `${dx}px`);
+      card.style.setProperty('--lift-y', `${dy}px`);
+    }
+  }
+
+  function cancelLift() {
+    press.current = null;
+    batch(() => {
+      lift.value = null;
+      over.value = null;
+    });
+    moveLifted(0, 0);
+  }
+
+  function startDrag(current: Press) {
+    const place = placeOf(game.game.peek().position, current.card);
+    current.isDragging = true;
+    current.cardRect = current.element.getBoundingClientRect();
+    current.piles = Array.from(
+      boardRef.current?.querySelectorAll<HTMLElement>('[data-pile]') ?? [],
+      (element) => {
+        const pile = element.dataset.pile as string;
+        return {
+          pile: pile === 'foundation' ? 'foundation' : Number(pile),
+          rect: element.getBoundingClientRect(),
+        };
+      },
+    );
+    lift.value =
+      place.pile === 'column'
+        ? { card: current.card, from: place.column, index: place.index }
+        : { card: current.card, from: 'foundation', index: 0 };
+  }
+
+  /**
+   * A tap on a column's last card sends it home at once. A refusal is explained at once too,
+   * unless double taps are on: then only once the double tap's time is up, as this tap may be the
+   * first of one, whose own answer is the one to give.
+   */
+  function tap(card: Card) {
+    clearTimeout(pendingExplanation.current);
+    const now = performance.now();
+    const isDoubleTapOn = settings.peek().doubleClick;
+    const isDoubleTap =
+      isDoubleTapOn && lastTap.current?.card === card && now - lastTap.current.time < DOUBLE_TAP_MS;
+    if (isDoubleTap) {
+      lastTap.current = null;
+      play.sendToColumn(card);
+      return;
+    }
+    lastTap.current = { card, time: now };
+    const position = game.game.peek().position;
+    const place = placeOf(position, card);
+    const isLastCard =
+      place.pile === 'column' && place.index === position.columns[place.column].cards.length - 1;
+    if (!isLastCard) return;
+    const refusal = play.sendHome(card, { isExplained: !isDoubleTapOn });
+    if (refusal === null) lastTap.current = null;
+    else if (isDoubleTapOn) {
+      pendingExplanation.current = setTimeout(() => play.explain(refusal), DOUBLE_TAP_MS);
+    }
+  }
+
+  function onPointerDown(event: PointerEvent) {
+    if (press.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    const element = (event.target as Element).closest<HTMLElement>('[data-card]');
+    if (!element) {
+      // A face-down card cannot move: say why (interactive rules) rather than do nothing.
+      if ((event.target as Element).closest('.card--back')) play.touchFaceDown();
+      return;
+    }
+    event.preventDefault();
+    if (lift.peek()) cancelLift();
+    boardRef.current?.setPointerCapture(event.pointerId);
+    press.current = {
+      pointerId: event.pointerId,
+      card: Number(element.dataset.card),
+      element,
+      x: event.clientX,
+      y: event.clientY,
+      isDragging: false,
+    };
+  }
+
+  function onPointerMove(event: PointerEvent) {
+    const current = press.current;
+    if (!current || event.pointerId !== current.pointerId) return;
+    const dx = event.clientX - current.x;
+    const dy = event.clientY - current.y;
+    if (!current.isDragging) {
+      if (Math.hypot(dx, dy) < TAP_SLOP_PX) return;
+      startDrag(current);
+    }
+    moveLifted(dx, dy);
+    over.value = pileUnder(current, dx, dy);
+  }
+
+  function onPointerUp(event: PointerEvent) {
+    const current = press.current;
+    if (!current || event.pointerId !== current.pointerId) return;
+    if (!current.isDragging) {
+      press.current = null;
+      tap(current.card);
+      return;
+    }
+    const from = lift.peek()?.from;
+    const to = over.peek();
+    batch(() => {
+      cancelLift();
+      if (to !== null && to !== from) play.drop(current.card, to);
+    });
+  }
+
+  function onPointerCancel(event: PointerEvent) {
+    if (press.current?.pointerId === event.pointerId) cancelLift();
+  }
+
+  return {
+    cancelLift,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel },
+  };
+}
