@@ -156,7 +156,7 @@ export function useKeyboardPlay({
   /**
    * Says that a key moved nothing when no refusal sentence does: with interactive rules off no
    * sentence names the rule, and a player who does not see the cards stay put still hears it.
-   * Once the game is over that is why (RULES.md, End of the game), else `what` says it.
+   * Once the game is over that is why (docs/rules.md, End of the game), else `what` says it.
    */
   function sayRefused(what: () => string) {
     if (play.refusal.peek() !== null) return;

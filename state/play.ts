@@ -1,8 +1,8 @@
 /**
- * What the player's gestures ask of the game (issue 3, Playing): send a card home, find its
- * group a column, drop it on a pile, undo. Every answer comes from the engine through the game
- * store; this model only picks among the engine's answers the way the settings say, and keeps
- * the refusal to explain (interactive rules).
+ * What the player's gestures ask of the game: send a card home, find its group a column, drop
+ * it on a pile, undo. Every answer comes from the engine through the game store; this model only
+ * picks among the engine's answers the way the settings say, and keeps the refusal to explain
+ * (interactive rules).
  */
 import { signal } from '@preact/signals';
 import { type Card, columnForGroup, type Destination, type Refusal } from '../engine';
@@ -78,14 +78,14 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
 
     /**
      * Picking cards up to carry them (keyboard play): refused once the game has ended, as every
-     * move then is (RULES.md, End of the game), rather than refused only at the drop.
+     * move then is (docs/rules.md, End of the game), rather than refused only at the drop.
      * @returns whether the cards may be picked up.
      */
     pickUp(): boolean {
       return answer(game.game.peek().status === 'playing' ? null : 'game-over');
     },
 
-    /** Takes back the last move (RULES.md, Undo). */
+    /** Takes back the last move (docs/rules.md, Undo). */
     undo(): boolean {
       return answer(game.undo());
     },

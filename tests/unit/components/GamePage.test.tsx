@@ -89,7 +89,7 @@ describe('the board', () => {
   it('never names a face-down card in the page', async () => {
     await saveGame(newGame(DEAL));
     await showGame();
-    // Column 2's face-down card is the 9 of spades (RULES.md, check values).
+    // Column 2's face-down card is the 9 of spades (docs/rules.md, The dealing algorithm YU1).
     expect(document.body.innerHTML).not.toContain('9 of spades');
     expect(document.querySelectorAll('[data-card]')).toHaveLength(31);
   });
@@ -129,16 +129,6 @@ describe('the board', () => {
     ).toBeTruthy();
     expect(cardNames(column(3))).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
     expect(stat('Moves')).toBe('0');
-  });
-
-  it('keeps quiet about refusals when interactive rules are off', async () => {
-    await saveSettings({ doubleClick: false, interactiveRules: false });
-    await saveGame(lateGame());
-    await showGame();
-    tap(screen.getByRole('img', { name: '8 of diamonds' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(/foundation takes/)).toBeNull();
-    expect(cardNames(column(3)).at(-1)).toBe('8 of diamonds');
   });
 
   it('explains why a tapped or dragged face-down card stays where it is', async () => {

@@ -8,7 +8,7 @@ import { createSettingsStore } from '../../../state/settings-store';
 
 const card = (text: string) => parseCard(text) as number;
 
-/** A play model over YU1-C-AAAAAAB (RULES.md, check values) with the settings given. */
+/** A play model over YU1-C-AAAAAAB (docs/rules.md, The dealing algorithm YU1) with the settings given. */
 async function playDeal(settingsChange = {}) {
   const game = createGameStore({ item: localGameItem });
   const settings = createSettingsStore({ item: localSettingsItem });

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+// Taps on the board (DESIGN.md, Interaction), pressed and released as a finger does, against the
+// play model's answers. The double tap's time runs on vitest's fake clock.
+import { signal } from '@preact/signals';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { Board } from '../../../components/Board';
+import { DOUBLE_TAP_MS } from '../../../components/use-pointer-play';
+import { createGameStore } from '../../../state/game-store';
+import { localGameItem, localSettingsItem } from '../../../state/items';
+import { createPlay } from '../../../state/play';
+import type { Settings } from '../../../state/settings';
+import { createSettingsStore } from '../../../state/settings-store';
+import { card, gameWith, saveGame } from './saved-game';
+
+/**
+ * Foundations S to 8, H complete, D to 6, C to 8. Column 1 ends with 9S (it may go home),
+ * column 2 with 9C, column 3 holds 9D 7D 8D: 8D may not go home, and builds on 9C and 9S.
+ */
+const LATE_COLUMNS = [
+  ['KC', 'QD', 'JC', 'TD', '9S'],
+  ['KS', 'QS', 'JS', 'TS', 'KD', 'QC', 'JD', 'TC', '9C'],
+  ['9D', '7D', '8D'],
+  [],
+  [],
+  [],
+  [],
+];
+
+let pointerId = 1;
+
+/** A press and release on the same spot. */
+function tap(name: string) {
+  const element = screen.getByRole('img', { name });
+  const init = { pointerId: pointerId++, pointerType: 'touch', button: 0, clientX: 9, clientY: 9 };
+  fireEvent.pointerDown(element, init);
+  fireEvent.pointerUp(element, init);
+}
+
+/** The board over the late position, with the settings changed as given; its game and play. */
+async function showBoard(change: Partial<Settings> = {}) {
+  await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
+  const game = createGameStore({ item: localGameItem });
+  const settings = createSettingsStore({ item: localSettingsItem });
+  await Promise.all([game.load(), settings.load()]);
+  settings.update(change);
+  const play = createPlay({ game, settings });
+  render(<Board game={game} play={play} settings={settings.settings} hint={signal(null)} />);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  const lastCard = (column: number) => game.game.value.position.columns[column - 1].cards.at(-1);
+  return { game, play, settings, lastCard };
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('pointer play', () => {
+  it('sends a tapped last card home at once', async () => {
+    const { game, lastCard } = await showBoard();
+    tap('9 of spades');
+    expect(lastCard(1)).toBe(card('TD'));
+    expect(game.game.value.position.foundations[0]).toBe(9);
+  });
+
+  it("explains a refused tap once the double tap's time is up, as a second tap may follow", async () => {
+    const { play, game } = await showBoard();
+    tap('8 of diamonds');
+    vi.advanceTimersByTime(DOUBLE_TAP_MS - 1);
+    expect(play.refusal.value).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+    expect(game.game.value.moves).toBe(0);
+  });
+
+  it('sends a double-tapped group to a column, and never explains the first tap', async () => {
+    const { play, lastCard } = await showBoard();
+    tap('8 of diamonds');
+    vi.advanceTimersByTime(DOUBLE_TAP_MS - 1);
+    tap('8 of diamonds');
+    expect(lastCard(2)).toBe(card('8D'));
+    vi.advanceTimersByTime(10 * DOUBLE_TAP_MS);
+    expect(play.refusal.value).toBeNull();
+  });
+
+  it("takes two taps further apart than the double tap's time for two taps", async () => {
+    const { play, game } = await showBoard();
+    tap('8 of diamonds');
+    vi.advanceTimersByTime(DOUBLE_TAP_MS);
+    const first = play.refusal.value;
+    expect(first).toEqual({ notice: 'foundation-order' });
+    tap('8 of diamonds');
+    vi.advanceTimersByTime(DOUBLE_TAP_MS);
+    // Explained again: a new notice, which the toast shows anew.
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+    expect(play.refusal.value).not.toBe(first);
+    expect(game.game.value.moves).toBe(0);
+  });
+
+  it('explains a refused tap at once with double taps off', async () => {
+    const { play } = await showBoard({ doubleClick: false });
+    tap('8 of diamonds');
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+  });
+
+  it('keeps quiet about a refused tap with interactive rules off', async () => {
+    const { play, settings, lastCard } = await showBoard({ interactiveRules: false });
+    tap('8 of diamonds');
+    vi.advanceTimersByTime(DOUBLE_TAP_MS);
+    expect(play.refusal.value).toBeNull();
+    expect(lastCard(3)).toBe(card('8D'));
+    // The same tap with the rules explained: the tap did reach the play model.
+    settings.update({ interactiveRules: true });
+    tap('8 of diamonds');
+    vi.advanceTimersByTime(DOUBLE_TAP_MS);
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+  });
+});

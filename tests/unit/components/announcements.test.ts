@@ -1,0 +1,65 @@
+// The sentences the live region says for the game store's events (DESIGN.md, Interaction), for the
+// events keyboard play does not reach in KeyboardPlay.test: the end of a game, a take-back undone,
+// a new deal and games from other pages.
+import { describe, expect, it } from 'vitest';
+import { announcementOf } from '../../../components/announcements';
+import { applyMove, type Game, type Move, newGame, undoMove } from '../../../engine';
+import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
+import { card, DEAL, gameWith } from './saved-game';
+
+function played(game: Game, move: Move): Game {
+  const next = applyMove(game, move).game;
+  if (!next) throw new Error('the move is legal in this position');
+  return next;
+}
+
+describe('announcements', () => {
+  it('says the move that wins the game, and that it is won', () => {
+    const lastCard = gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13], { score: 610 });
+    const won = played(lastCard, { card: card('KS'), to: 'foundation' });
+    expect(announcementOf(moveEvent(won))).toBe(
+      'king of spades to its foundation; score 620. You won! All 52 cards are home.',
+    );
+  });
+
+  it('says the move that reaches the move limit, and that the game stopped', () => {
+    const late = gameWith([['9S'], [], [], [], [], [], ['KD']], [8, 13, 6, 8], { moves: 2999 });
+    const stopped = played(late, { card: card('9S'), to: 'foundation' });
+    expect(announcementOf(moveEvent(stopped))).toBe(
+      '9 of spades to its foundation; score 10. The game stopped at 3000 moves.',
+    );
+  });
+
+  it('says a take-back undone as the card back on its foundation', () => {
+    const before = played(gameWith([[], [], [], [], [], [], []], [13, 13, 12, 12]), {
+      card: card('KS'),
+      to: 2,
+    });
+    const after = undoMove(before).game as Game;
+    expect(announcementOf(undoEvent(before, after))).toBe(
+      'Undone: king of spades back to its foundation; score 0',
+    );
+  });
+
+  it('says a new deal, from this page or another', () => {
+    const begun = played(newGame(DEAL), { card: card('6H'), to: 6 });
+    const next = newGame('YU1-S-AAAAAAB');
+    const sentence = 'New game: Russian Solitaire, deal YU1-S-AAAAAAB';
+    expect(announcementOf({ type: 'deal', game: next })).toBe(sentence);
+    expect(
+      announcementOf({ type: 'arrived', game: next, change: changeBetween(begun, next) }),
+    ).toBe(sentence);
+  });
+
+  it('says a move another page played, and nothing for a game several moves on', () => {
+    const start = newGame(DEAL);
+    const oneOn = played(start, { card: card('6H'), to: 6 });
+    const twoOn = played(oneOn, { card: card('2C'), to: 3 });
+    expect(
+      announcementOf({ type: 'arrived', game: oneOn, change: changeBetween(start, oneOn) }),
+    ).toBe('6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5');
+    expect(
+      announcementOf({ type: 'arrived', game: twoOn, change: changeBetween(start, twoOn) }),
+    ).toBe(null);
+  });
+});
