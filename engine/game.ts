@@ -88,6 +88,24 @@ export function newGame(code: string): Game {
 }
 
 /**
+ * Why nothing at all may be played in a game (docs/rules.md, End of the game): `game-over` once
+ * it is won or stopped at the move limit, null while it is being played. Every move and undo
+ * asks this first, and so may a gesture that only begins one (picking cards up to carry them).
+ */
+export function refusalToPlay(game: Game): Refusal | null {
+  return game.status === 'playing' ? null : 'game-over';
+}
+
+/**
+ * The refusal for taking a face-down card (docs/rules.md, Moves 5 and Refusal reasons):
+ * `face-down`, or `game-over` once the game has ended. Every face-down card is refused alike,
+ * so a page that does not know which card lies face down can ask all the same.
+ */
+export function faceDownRefusal(game: Game): Refusal {
+  return refusalToPlay(game) ?? 'face-down';
+}
+
+/**
  * Plays a move (RULES.md, Moves 1-4): moves the card and its group, turns up a face-down card
  * left last (+5), scores +10 for a card sent home, counts the move, and ends the game when all 52
  * cards are home (`won`) or the counter reaches 3000 (`move-limit`).
@@ -95,8 +113,7 @@ export function newGame(code: string): Game {
  * @returns the next game, or the refusal code (`game-over` once the game has ended).
  */
 export function applyMove(game: Game, move: Move, rules: RuleOptions = PRODUCT_RULES): MoveResult {
-  if (game.status !== 'playing') return { refusal: 'game-over' };
-  const refusal = refusalOf(game.variant, game.position, move, rules);
+  const refusal = refusalToPlay(game) ?? refusalOf(game.variant, game.position, move, rules);
   if (refusal) return { refusal };
   const place = placeOf(game.position, move.card);
   const touched = [place.pile === 'column' ? place.column : -1, move.to].filter(isColumn);
@@ -139,7 +156,8 @@ export function applyMove(game: Game, move: Move, rules: RuleOptions = PRODUCT_R
  * @returns the game before the last move, or `game-over` once the game has ended.
  */
 export function undoMove(game: Game): MoveResult {
-  if (game.status !== 'playing') return { refusal: 'game-over' };
+  const refusal = refusalToPlay(game);
+  if (refusal) return { refusal };
   const step = game.history[game.history.length - 1];
   if (!step) return { game };
   const { card, to } = step.move;

@@ -5,7 +5,14 @@
  * (interactive rules).
  */
 import { signal } from '@preact/signals';
-import { type Card, columnForGroup, type Destination, type Refusal } from '../engine';
+import {
+  type Card,
+  columnForGroup,
+  type Destination,
+  faceDownRefusal,
+  type Refusal,
+  refusalToPlay,
+} from '../engine';
 import type { GameStore } from './game-store';
 import type { SettingsStore } from './settings-store';
 
@@ -60,7 +67,8 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
      * empty column for a King (engine `columnForGroup`).
      */
     sendToColumn(card: Card): boolean {
-      if (game.game.peek().status !== 'playing') return answer('game-over');
+      const refusal = refusalToPlay(game.game.peek());
+      if (refusal) return answer(refusal);
       const to = columnFor(card);
       return answer(to === null ? 'no-column' : game.move({ card, to }));
     },
@@ -78,11 +86,12 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
 
     /**
      * Picking cards up to carry them (keyboard play): refused once the game has ended, as every
-     * move then is (docs/rules.md, End of the game), rather than refused only at the drop.
+     * move then is (engine `refusalToPlay`, docs/rules.md, End of the game), rather than refused
+     * only at the drop.
      * @returns whether the cards may be picked up.
      */
     pickUp(): boolean {
-      return answer(game.game.peek().status === 'playing' ? null : 'game-over');
+      return answer(refusalToPlay(game.game.peek()));
     },
 
     /** Takes back the last move (docs/rules.md, Undo). */
@@ -91,11 +100,11 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
     },
 
     /**
-     * Tap or drag on a face-down card: the page never knows which card it is, so the engine's
-     * answer for any face-down card (refusalOf: 'face-down') is given here.
+     * Tap or drag on a face-down card: the page never knows which card it is, so it asks the
+     * engine's answer for any face-down card (`faceDownRefusal`).
      */
     touchFaceDown(): boolean {
-      return answer(game.game.peek().status === 'playing' ? 'face-down' : 'game-over');
+      return answer(faceDownRefusal(game.game.peek()));
     },
 
     /** Hides the refusal shown. */

@@ -3,12 +3,14 @@ import {
   applyMove,
   canUndo,
   faceDownCount,
+  faceDownRefusal,
   formatCard,
   type Game,
   isUnderWay,
   type Move,
   newGame,
   playableMoves,
+  refusalToPlay,
   statusOf,
   undoMove,
   VARIANT_LETTERS,
@@ -170,5 +172,28 @@ describe('a game under way (docs/rules.md, End of the game)', () => {
     expect(isUnderWay(undo(moved))).toBe(true);
     expect(isUnderWay({ ...moved, status: 'won' })).toBe(false);
     expect(isUnderWay({ ...moved, status: 'move-limit' })).toBe(false);
+  });
+});
+
+describe('refusals of a whole game (docs/rules.md, End of the game and Refusal reasons)', () => {
+  const start = gameAt('C', shuttle);
+  const ended = [
+    { ...start, status: 'won' as const },
+    { ...start, status: 'move-limit' as const },
+  ];
+
+  it('lets a game being played be played, and refuses any face-down card as face down', () => {
+    expect(refusalToPlay(start)).toBeNull();
+    expect(faceDownRefusal(start)).toBe('face-down');
+    const faceDownCard = start.position.columns[3].cards[0];
+    expect(applyMove(start, { card: faceDownCard, to: 1 }).refusal).toBe(faceDownRefusal(start));
+  });
+
+  it('refuses everything once the game has ended, face-down cards too', () => {
+    for (const game of ended) {
+      expect(refusalToPlay(game)).toBe('game-over');
+      expect(faceDownRefusal(game)).toBe('game-over');
+      expect(applyMove(game, shuttleMove(game)).refusal).toBe(refusalToPlay(game));
+    }
   });
 });
