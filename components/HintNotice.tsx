@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { type Move, type Position, placeOf } from '../engine';
+import { type HintAnswer, type Move, type Position, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
-import type { HintAnswer, SolverStore } from '../state/solver-store';
+import type { SolverStore } from '../state/solver-store';
 import { cardName } from './names';
 import './toast.css';
 

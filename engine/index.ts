@@ -6,6 +6,7 @@ export * from './deal-code-field';
 export * from './destinations';
 export * from './game';
 export * from './hint';
+export * from './hint-policy';
 export * from './notation';
 export * from './position';
 export * from './rules';
