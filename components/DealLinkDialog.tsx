@@ -16,7 +16,7 @@ interface DealLinkDialogProps {
 }
 
 /**
- * Opens the deal of a `?deal=CODE` link once the saved game is loaded (issue 3, Playing): at
+ * Opens the deal of a `?deal=CODE` link (a shared deal) once the saved game is loaded: at
  * once when the game in progress has no moves, after asking when it has, not at all when it is
  * that deal already. The link is then taken out of the address, so a reload keeps the game.
  */

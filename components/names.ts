@@ -1,6 +1,6 @@
 /**
- * The words the board says for the engine's cards, piles, variants and refusals, all through
- * i18n (issue 3: accessible names and all text through @wxt-dev/i18n).
+ * The words the board says for the engine's cards, piles, variants and refusals: accessible
+ * names and every text go through i18n (@wxt-dev/i18n), so each language says them its way.
  */
 import { i18n } from '#i18n';
 import {
@@ -54,7 +54,7 @@ export function pileName(pile: Destination, suit: number): string {
 /**
  * Card names and rank marks, kept as first asked: the messages do not change while a page is
  * open, and each `i18n.t` is a call into the browser's extension API, several for every card the
- * board draws (issue 6).
+ * board draws, which a page drawing 52 cards would otherwise pay at every frame.
  */
 const cardNames: string[] = [];
 const rankMarks: string[] = [];
@@ -108,7 +108,9 @@ const DOES_NOT_FIT: Record<Variant, () => string> = {
   A: () => i18n.t('refusal.doesNotFitAlaska'),
 };
 
-/** The one short sentence naming the rule behind a refused move (RULES.md, Refusal reasons). */
+/**
+ * The one short sentence naming the rule behind a refused move (docs/rules.md, Refusal reasons).
+ */
 export function refusalSentence(notice: Notice, variant: Variant): string {
   switch (notice) {
     case 'face-down':
@@ -156,7 +158,7 @@ export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
   }
 }
 
-/** Time played as m:ss (RULES.md, Score, moves and time), e.g. 75 s is "1:15". */
+/** Time played as m:ss (docs/rules.md, Score, moves and time), e.g. 75 s is "1:15". */
 export function clockText(ms: number): string {
   const seconds = Math.floor(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

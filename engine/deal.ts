@@ -1,5 +1,5 @@
 /**
- * The `YU1` dealing algorithm (RULES.md, The dealing algorithm `YU1`). Never change it.
+ * The `YU1` dealing algorithm (docs/rules.md, The dealing algorithm `YU1`). Never change it.
  */
 import type { Card } from './cards';
 import { DEAL_COUNT } from './deal-code';
@@ -10,7 +10,7 @@ export const FACE_DOWN_AT_DEAL = 21;
 
 const MASK64 = (1n << 64n) - 1n;
 
-/** SplitMix64 with a 64-bit unsigned state (RULES.md, YU1 step 2). */
+/** SplitMix64 with a 64-bit unsigned state (docs/rules.md, The dealing algorithm `YU1`, step 2). */
 function splitMix64(seed: bigint): () => bigint {
   let state = seed & MASK64;
   return () => {
@@ -23,7 +23,8 @@ function splitMix64(seed: bigint): () => bigint {
 }
 
 /**
- * The shuffled deck of deal number n: card ids in dealing order (RULES.md, YU1 steps 1 and 3).
+ * The shuffled deck of deal number n: card ids in dealing order (docs/rules.md, The dealing
+ * algorithm `YU1`, steps 1 and 3).
  * @throws RangeError when n is not an integer 0 <= n < 26^7.
  */
 export function shuffledDeck(n: number): Card[] {
@@ -40,8 +41,9 @@ export function shuffledDeck(n: number): Card[] {
 }
 
 /**
- * The opening position of deal number n (RULES.md, The layout and YU1 step 4): column 1 one
- * face-up card, column k (2..7) k-1 face-down cards under five face-up ones; foundations empty.
+ * The opening position of deal number n (docs/rules.md, The layout; The dealing algorithm
+ * `YU1`, step 4): column 1 one face-up card, column k (2..7) k-1 face-down cards under five
+ * face-up ones; foundations empty.
  * The same n gives the same layout in every variant.
  */
 export function dealPosition(n: number): Position {

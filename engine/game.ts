@@ -1,7 +1,7 @@
 /**
- * A game: a deal played move by move, with score, counters, status and undo
- * (RULES.md, Moves, Undo, Score, End of the game). Games are plain JSON-safe data and are never
- * changed in place: every action returns a new game.
+ * A game: a deal played move by move, with score, counters, status and undo (docs/rules.md,
+ * Moves; Undo; Score, moves and time; End of the game). Games are plain JSON-safe data and are
+ * never changed in place: every action returns a new game.
  */
 import { rankOf, suitOf } from './cards';
 import { dealPosition } from './deal';
@@ -18,11 +18,14 @@ import {
 } from './rules';
 import type { Variant } from './variants';
 
-/** The game stops once the move counter reaches this (RULES.md, End of the game). */
+/** The game stops once the move counter reaches this (docs/rules.md, End of the game). */
 export const MOVE_LIMIT = 3000;
-/** How many of the last moves can be undone (RULES.md, Undo). */
+/** How many of the last moves can be undone (docs/rules.md, Undo). */
 export const UNDO_DEPTH = 100;
-/** Points for a card put on a foundation, and for a face-down card turned up (RULES.md, Score). */
+/**
+ * Points for a card put on a foundation, and for a face-down card turned up (docs/rules.md,
+ * Score, moves and time).
+ */
 export const POINTS_HOME = 10;
 export const POINTS_TURNED_UP = 5;
 
@@ -47,7 +50,7 @@ export interface Game {
   score: number;
   /** Moves made, undone ones included (undo never lowers it). */
   moves: number;
-  /** Take-backs made (RULES.md, Moves 3). */
+  /** Take-backs made (docs/rules.md, Moves 3). */
   takebacks: number;
   status: GameStatus;
   /** The last moves, oldest first, at most UNDO_DEPTH. */
@@ -70,7 +73,7 @@ export type MoveResult =
   | { refusal: Refusal; game?: undefined };
 
 /**
- * A new game of a deal code (RULES.md, Deal codes and The layout).
+ * A new game of a deal code (docs/rules.md, Deal codes and The layout).
  * @throws DealCodeError when the code is malformed.
  */
 export function newGame(code: string): Game {
@@ -106,7 +109,7 @@ export function faceDownRefusal(game: Game): Refusal {
 }
 
 /**
- * Plays a move (RULES.md, Moves 1-4): moves the card and its group, turns up a face-down card
+ * Plays a move (docs/rules.md, Moves 1-4): moves the card and its group, turns up a face-down card
  * left last (+5), scores +10 for a card sent home, counts the move, and ends the game when all 52
  * cards are home (`won`) or the counter reaches 3000 (`move-limit`).
  * @param rules the rule switches; default the product's (the solver replays other rule sets).
@@ -151,8 +154,9 @@ export function applyMove(game: Game, move: Move, rules: RuleOptions = PRODUCT_R
 }
 
 /**
- * Takes back the last move (RULES.md, Undo): card places, face-up state and score come back
- * exactly; the move and take-back counters stay. With nothing to undo the game is returned as it is.
+ * Takes back the last move (docs/rules.md, Undo): card places, face-up state and score come
+ * back exactly; the move and take-back counters stay. With nothing to undo the game is returned
+ * as it is.
  * @returns the game before the last move, or `game-over` once the game has ended.
  */
 export function undoMove(game: Game): MoveResult {
@@ -188,15 +192,15 @@ function isColumn(pile: number | 'foundation'): pile is number {
 }
 
 /**
- * The moves `applyMove` accepts (RULES.md, Moves 1-3 and End of the game): the position's legal
- * moves in `legalMoves` order while the game is `playing`, none once it is won or stopped.
+ * The moves `applyMove` accepts (docs/rules.md, Moves 1-3 and End of the game): the position's
+ * legal moves in `legalMoves` order while the game is `playing`, none once it is won or stopped.
  */
 export function playableMoves(game: Game): Move[] {
   return game.status === 'playing' ? legalMoves(game.variant, game.position) : [];
 }
 
 /**
- * The moves a game has left before it stops at the move limit, 0..3000 (RULES.md, End of the
+ * The moves a game has left before it stops at the move limit, 0..3000 (docs/rules.md, End of the
  * game): a winning line must fit in them.
  */
 export function movesLeft(game: Game): number {
@@ -212,7 +216,7 @@ export function isUnderWay(game: Game): boolean {
   return game.status === 'playing' && game.moves > 0;
 }
 
-/** Whether undo would change anything (RULES.md, Undo). */
+/** Whether undo would change anything (docs/rules.md, Undo). */
 export function canUndo(game: Game): boolean {
   return game.status === 'playing' && game.history.length > 0;
 }

@@ -1,4 +1,7 @@
-/** The rules engine: pure TypeScript, no DOM and no browser API (DESIGN.md, Layers). */
+/**
+ * The rules engine: pure TypeScript, no DOM and no browser API, so that the pages, the solver's
+ * thread, the command line and the tests all run the same rules.
+ */
 export * from './cards';
 export * from './deal';
 export * from './deal-code';

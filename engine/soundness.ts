@@ -80,10 +80,10 @@ export function isSoundGame(game: Game): boolean {
 }
 
 /**
- * Whether a game's counters (moves, take-backs, score) can belong to its cards (docs/rules.md, Score, moves and
- * time; Moves 3): at most 3000 moves, no more take-backs than moves, and a score between what
- * the cards earned (10 a card home, 5 a card turned up) and that plus 10 for each take-back (a
- * card taken back scores again when it goes home again).
+ * Whether a game's counters (moves, take-backs, score) can belong to its cards (docs/rules.md,
+ * Score, moves and time; Moves 3): at most 3000 moves, no more take-backs than moves, and a
+ * score between what the cards earned (10 a card home, 5 a card turned up) and that plus 10 for
+ * each take-back (a card taken back scores again when it goes home again).
  */
 export function hasPlausibleCounters(game: Game): boolean {
   if (game.moves > MOVE_LIMIT || game.takebacks > game.moves) return false;

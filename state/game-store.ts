@@ -1,6 +1,6 @@
 /**
  * The game store: the game in progress as signals, the actions a player takes on it, its clock,
- * and its persistence in `storage.local` (DESIGN.md, Models and views; Persistence).
+ * and its persistence in `storage.local`.
  * Every action goes through the engine; views only read the signals and call the actions.
  */
 import { batch, computed, signal } from '@preact/signals';

@@ -1,7 +1,7 @@
 /**
- * Schemas for everything read from storage (DESIGN.md, Persistence and sync): the stored value
- * may come from another version of the extension on another device, or be corrupt. Nothing is
- * used before it passed both the shape check (valibot) and the game's own soundness check.
+ * Schemas for everything read from storage: the stored value may come from another version of
+ * the extension on another device, or be corrupt. Nothing is used before it passed both the
+ * shape check (valibot) and the game's own soundness check (the engine's `isSoundGame`).
  */
 import * as v from 'valibot';
 import { isDealCode, isSoundGame, MOVE_LIMIT, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';

@@ -66,8 +66,9 @@ export function createSolverStore({
   const isFindingHint = signal(false);
 
   function checkProgress(at: Reading): Promise<ProgressVerdict | null> {
-    // Only a proof is announced (docs/rules.md, End of the game): `unknown` says nothing. A position
-    // proved before (the player came back to it) is announced again, as when first proved.
+    // Only a proof is announced (docs/rules.md, End of the game): `unknown` says nothing. A
+    // position proved before (the player came back to it) is announced again, as when first
+    // proved.
     const announce = (answer: ProgressVerdict) => {
       if (reading === at && answer.result === 'no-progress') hasNoProgress.value = true;
       return answer;
@@ -99,7 +100,8 @@ export function createSolverStore({
     const options = {
       budgetMs: SOLVE_BUDGET_MS,
       maxPositions: PAGE_MAX_POSITIONS,
-      // A line needing more moves than the game has left wins nothing (docs/rules.md, End of the game).
+      // A line needing more moves than the game has left wins nothing (docs/rules.md, End of
+      // the game).
       movesLeft: movesLeft(at.game),
     };
     at.verdict = thread.solve(variant, position, options).then(

@@ -45,7 +45,7 @@ function shuttleGames(start: Game, count: number): Game[] {
   return games;
 }
 
-describe('a new game (RULES.md, The layout)', () => {
+describe('a new game (docs/rules.md, The layout)', () => {
   it('starts at score 0, no moves, no take-backs, playing, nothing to undo', () => {
     const game = newGame('YU1-C-AAAAAAB');
     expect(game).toMatchObject({ score: 0, moves: 0, takebacks: 0, status: 'playing' });
@@ -54,7 +54,7 @@ describe('a new game (RULES.md, The layout)', () => {
   });
 });
 
-describe('turning up (RULES.md, Moves 4; Score)', () => {
+describe('turning up (docs/rules.md, Moves 4; Score, moves and time)', () => {
   it('turns up the face-down card a move leaves last, for +5, as part of the move', () => {
     const game = gameAt('C', arrange(['... 9D / 6H', '7C']));
     const next = play(game, { card: card('6H'), to: 1 });
@@ -77,7 +77,7 @@ describe('turning up (RULES.md, Moves 4; Score)', () => {
   });
 });
 
-describe('undo (RULES.md, Undo)', () => {
+describe('undo (docs/rules.md, Undo)', () => {
   it('turns the card face down again and takes back the +5 after a turn-up', () => {
     const game = gameAt('C', arrange(['... 9D / 6H', '7C']));
     const back = undo(play(game, { card: card('6H'), to: 1 }));
@@ -123,7 +123,7 @@ describe('undo (RULES.md, Undo)', () => {
 });
 
 describe.each(VARIANT_LETTERS)(
-  'the end of a game of variant %s (RULES.md, End of the game)',
+  'the end of a game of variant %s (docs/rules.md, End of the game)',
   (variant) => {
     it('is won with all 52 cards home; then moves and undo are refused', () => {
       const game = gameAt(variant, arrange(['KS'], { S: 12, H: 13, D: 13, C: 13 }));

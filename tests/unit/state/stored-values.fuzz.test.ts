@@ -1,4 +1,4 @@
-// Random and mutated stored values (issue 4, Tests): whatever lies in storage, loading never
+// Random and mutated stored values: whatever lies in storage, loading never
 // crashes, nothing invalid is shown, and good data is never replaced by it.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
