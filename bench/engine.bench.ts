@@ -1,9 +1,9 @@
 /**
- * `npm run bench:engine [-- --quick]`: how fast the rules engine is on this machine (issue 2,
- * Figures). Prints, per variant, legal-move generations per second over positions met in real
- * play, and random playouts per second: random legal moves through `applyMove` from a new game
- * until no move is left, the game is won, or it stops at the 3000-move limit.
- * `--quick` measures for a fraction of the time, for CI: the figures are rougher.
+ * `npm run bench:engine [-- --quick]`: how fast the rules engine is on this machine. Prints, per
+ * variant, legal-move generations per second over positions met in real play, and random playouts
+ * per second: random legal moves through `applyMove` from a new game until no move is left, the
+ * game is won, or it stops at the 3000-move limit. `--quick` measures for a fraction of the time,
+ * for CI: the figures are rougher.
  */
 import { Bench } from 'tinybench';
 import {

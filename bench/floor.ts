@@ -1,6 +1,6 @@
 /**
- * The floor under "pointer release to painted frame" (issue 6, a move): the same measurement on
- * the baseline extension's FLOOR_PAGE, which adds one element per release. No page shows a change
+ * The floor under "pointer release to painted frame" (docs/speed.md): the same measurement on the
+ * baseline extension's FLOOR_PAGE, which adds one element per release. No page shows a change
  * sooner after a release on this machine; what the board takes beyond it is the board's own.
  */
 import type { ExtensionBrowser } from '../tests/e2e/browser';

@@ -1,7 +1,7 @@
 /**
- * What a move costs on the board (issue 6, parts 3 and 4): the scripted actions played with the
- * mouse, each timed in the page from the pointer release to the frame that paints it; in the
- * bench build, which components rendered for it; and the JS heap after many moves.
+ * What a move costs on the board (docs/speed.md): the scripted actions played with the mouse, each
+ * timed in the page from the pointer release to the frame that paints it; in the bench build, which
+ * components rendered for it; and the JS heap after many moves.
  */
 import type { Page } from 'puppeteer';
 import { type Game, suitOf } from '../engine';

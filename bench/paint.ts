@@ -1,5 +1,5 @@
 /**
- * How fast a new tab shows the board (issue 6, part 1): loads of chrome://newtab, each timed from
+ * How fast a new tab shows the board (docs/speed.md): loads of chrome://newtab, each timed from
  * navigation start to the page's "painted" mark and to First Contentful Paint, and a look at the
  * frames the browser painted on the way, to catch a white flash.
  */

@@ -1,7 +1,7 @@
 /**
- * The figures other bench scripts print (issue 6, part 5): `npm run bench:engine` and, when it
- * exists, `npm run bench:solver`, run as they are and read line by line, so that their owners
- * keep one source of truth for what they measure.
+ * The figures other bench scripts print: `npm run bench:engine` and, when it exists,
+ * `npm run bench:solver`, run as they are and read line by line, so that their owners keep one
+ * source of truth for what they measure.
  */
 import { spawn } from 'node:child_process';
 

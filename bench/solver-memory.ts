@@ -1,7 +1,7 @@
 /**
- * The solver's memory in the extension (issue 5, The solver: "say the most it uses per deal in
- * Node and in the extension"): a new tab shows a hard Classic deal with the verdict on, and the
- * bench reads the solver worker's memory through the DevTools protocol until the verdict shows.
+ * The most memory the solver uses per deal in the extension (Node's figure and this one are in
+ * docs/winnability.md): a new tab shows a hard Classic deal with the verdict on, and the bench
+ * reads the solver worker's memory through the DevTools protocol until the verdict shows.
  */
 import type { Page, WebWorker } from 'puppeteer';
 import { formatDealCode, newGame } from '../engine';
@@ -17,13 +17,15 @@ const SAMPLE_MS = 10;
 const WATCH_MS = 30_000;
 
 export interface WorkerMemory {
-  /** The Classic deal's number (RULES.md, Deal codes). */
+  /** The Classic deal's number (docs/rules.md, Deal codes). */
   deal: number;
   /** What the game bar said once the search ended ("Not determined" at the position cap). */
   verdict: string;
   /** From the page's load to the verdict shown, ms. */
   ms: number;
-  /** The most the workers held at one reading: JS heap plus the memory behind typed arrays, bytes. */
+  /**
+   * The most the workers held at one reading: JS heap plus the memory behind typed arrays, bytes.
+   */
   peakBytes: number;
   /** Readings taken. */
   samples: number;
