@@ -1,14 +1,14 @@
 /**
- * Cards: ids, suits, ranks and text form (RULES.md, Cards).
+ * Cards: ids, suits, ranks and text form (docs/rules.md, Cards).
  *
  * A card is an integer id `suitIndex * 13 + (rank - 1)`, 0..51. Suits are in the fixed order
  * spades, hearts, diamonds, clubs; ranks run A(1) .. K(13).
  */
 
-/** A card id, 0..51 (RULES.md, Cards). */
+/** A card id, 0..51 (docs/rules.md, Cards). */
 export type Card = number;
 
-/** Suit letters in the fixed order spades, hearts, diamonds, clubs (RULES.md, Cards). */
+/** Suit letters in the fixed order spades, hearts, diamonds, clubs (docs/rules.md, Cards). */
 export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
 export type SuitLetter = (typeof SUIT_LETTERS)[number];
 
@@ -46,7 +46,7 @@ export function cardOf(suit: number, rank: number): Card {
   return suit * 13 + rank - 1;
 }
 
-/** Hearts and diamonds are red (RULES.md, Cards). */
+/** Hearts and diamonds are red (docs/rules.md, Cards). */
 export function isRed(card: Card): boolean {
   const suit = suitOf(card);
   return suit === 1 || suit === 2;
@@ -61,7 +61,7 @@ export function formatCard(card: Card): string {
 const CARD_TEXT = /^(10|[A2-9TJQK])([SHDC])$/i;
 
 /**
- * Reads a card's text form (RULES.md, Cards): `AS`, `TD`, also `10D` and lower case.
+ * Reads a card's text form (docs/rules.md, Cards): `AS`, `TD`, also `10D` and lower case.
  * @returns the card id 0..51, or `null` when the text is not a card.
  */
 export function parseCard(text: string): Card | null {

@@ -1,5 +1,5 @@
 /**
- * Deal codes `YU1-<variant>-<7 letters>` (RULES.md, Deal codes).
+ * Deal codes `YU1-<variant>-<7 letters>` (docs/rules.md, Deal codes).
  */
 import { isVariant, type Variant } from './variants';
 
@@ -16,7 +16,7 @@ export interface DealCodeParts {
   number: number;
 }
 
-/** What is wrong with a text that is not a deal code (RULES.md, Deal codes). */
+/** What is wrong with a text that is not a deal code (docs/rules.md, Deal codes). */
 export type DealCodeProblem = 'prefix' | 'parts' | 'variant' | 'length' | 'character';
 
 /**
@@ -36,8 +36,9 @@ export class DealCodeError extends Error {
 }
 
 /**
- * Reads a deal code, case-insensitively, surrounding spaces ignored (RULES.md, Deal codes).
- * @throws DealCodeError naming what is wrong: the prefix, the variant letter, the length or a character.
+ * Reads a deal code, case-insensitively, surrounding spaces ignored (docs/rules.md, Deal codes).
+ * @throws DealCodeError naming what is wrong: the prefix, the variant letter, the length or a
+ *   character.
  */
 export function parseDealCode(text: string): DealCodeParts {
   // Only a..z are upper-cased: `toUpperCase` would turn `ı` into `I` and `ß` into `SS`.
@@ -114,7 +115,7 @@ export function isDealCode(text: string): boolean {
 }
 
 /**
- * A deal number drawn uniformly from all 26^7 (RULES.md, Deal codes), by rejection sampling
+ * A deal number drawn uniformly from all 26^7 (docs/rules.md, Deal codes), by rejection sampling
  * over 53 random bits from `crypto.getRandomValues`.
  */
 export function randomDealNumber(): number {

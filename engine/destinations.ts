@@ -1,6 +1,6 @@
 /**
- * Where a card may go: the derivations the board asks while the player drags, taps or double
- * taps (RULES.md, Moves 1-3). Every answer comes from `refusalOf`, so the rules live in one place.
+ * Where a card may go: the derivations the board asks while the player drags, taps or double taps
+ * (docs/rules.md, Moves 1-3). Every answer comes from `refusalOf`, so the rules live in one place.
  */
 import type { Card } from './cards';
 import type { Position } from './position';
@@ -20,7 +20,7 @@ export function destinationsOf(variant: Variant, position: Position, card: Card)
 /**
  * The column a double tap (or a drop where the group cannot go, with auto placement) sends the
  * group led by `card` to: the legal column holding the most cards (the leftmost of equals), else
- * the leftmost empty column when the card is a King (issue 3, Playing).
+ * the leftmost empty column when the card is a King.
  * @returns a column index 0..6, or null when no column takes the group.
  */
 export function columnForGroup(variant: Variant, position: Position, card: Card): number | null {

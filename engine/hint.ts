@@ -1,7 +1,7 @@
 /**
- * Hints (issue 5, Hint): which move to show a player who asks. The solver's lines come first;
- * the engine's own pick of a move that makes progress at once is the last resort. A hint is never
- * the move that just takes the previous move back.
+ * Hints: which move to show a player who asks. The solver's lines come first; the engine's own pick
+ * of a move that makes progress at once is the last resort. A hint is never the move that just
+ * takes the previous move back.
  */
 import { applyMove, type Game, playableMoves } from './game';
 import type { Position } from './position';
@@ -38,9 +38,9 @@ export function movesNotUndoing(game: Game): Move[] {
 }
 
 /**
- * A move that makes progress at once (RULES.md, End of the game; issue 5, Hint), in this order:
- * one that sends a card home, one that turns a face-down card up, one that empties a column
- * (a King's group moved from one empty column to another does not count).
+ * A move that makes progress at once (docs/rules.md, End of the game), in this order: one that
+ * sends a card home, one that turns a face-down card up, one that empties a column (a King's group
+ * moved from one empty column to another does not count).
  * @returns the first such move in `legalMoves` order, never one that undoes the last move, or null.
  */
 export function progressMoveOf(game: Game): Move | null {
@@ -78,8 +78,8 @@ export interface HintLines {
 }
 
 /**
- * The hint for a game (issue 5, Hint): the next move of the winning line, else the first move of
- * the line to progress, else `progressMoveOf`; the first of these that does not undo the last move.
+ * The hint for a game: the next move of the winning line, else the first move of the line to
+ * progress, else `progressMoveOf`; the first of these that does not undo the last move.
  * @returns the move to show, or null when none of them gives one.
  */
 export function pickHint(game: Game, lines: HintLines): Move | null {

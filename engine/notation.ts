@@ -1,5 +1,5 @@
 /**
- * Move notation `7H-c5`, `AS-f` (RULES.md, Move notation).
+ * Move notation `7H-c5`, `AS-f` (docs/rules.md, Move notation).
  */
 import { formatCard, parseCard } from './cards';
 import type { Move } from './rules';

@@ -1,5 +1,5 @@
 /**
- * The one place that decides whether a move may be made and, if not, why (RULES.md, Moves and
+ * The one place that decides whether a move may be made and, if not, why (docs/rules.md, Moves and
  * Refusal reasons). The board, the hint, the solver and the command line all ask here.
  */
 import { type Card, KING, rankOf, suitOf } from './cards';
@@ -9,13 +9,13 @@ import { canBuildOn, type Variant } from './variants';
 /** Where a move puts its card: a column index 0..6 (column 1..7) or the card's own foundation. */
 export type Destination = number | 'foundation';
 
-/** A move: take `card` (with every card lying on it) to `to` (RULES.md, Moves 1-3). */
+/** A move: take `card` (with every card lying on it) to `to` (docs/rules.md, Moves 1-3). */
 export interface Move {
   card: Card;
   to: Destination;
 }
 
-/** The engine's refusal codes (RULES.md, Refusal reasons). */
+/** The engine's refusal codes (docs/rules.md, Refusal reasons). */
 export const REFUSALS = [
   'face-down',
   'not-last-card',
@@ -29,15 +29,15 @@ export const REFUSALS = [
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
-/** The largest group a tableau move may take (RULES.md, Moves 1). */
+/** The largest group a tableau move may take (docs/rules.md, Moves 1). */
 export const GROUP_LIMIT = 20;
 
 /**
- * Rule switches. The product always plays with the defaults; the solver can turn take-backs off
- * and lift the group limit to compare with other solvers (issue 5).
+ * Rule switches. The product always plays with the defaults; the solver can turn take-backs off and
+ * lift the group limit to compare with other solvers (docs/winnability.md).
  */
 export interface RuleOptions {
-  /** Whether a foundation's top card may go back to the tableau (RULES.md, Moves 3). */
+  /** Whether a foundation's top card may go back to the tableau (docs/rules.md, Moves 3). */
   takebacks: boolean;
   /** The largest group a tableau move may take; `Infinity` for no limit. */
   groupLimit: number;
@@ -68,7 +68,7 @@ function fitsOn(variant: Variant, card: Card, lastCard: Card | undefined): boole
   return lastCard === undefined ? rankOf(card) === KING : canBuildOn(variant, card, lastCard);
 }
 
-/** Why a card (or group led by it) may not be put on column `column` (RULES.md, Moves 1). */
+/** Why a card (or group led by it) may not be put on column `column` (docs/rules.md, Moves 1). */
 function columnRefusal(
   variant: Variant,
   position: Position,
@@ -77,12 +77,13 @@ function columnRefusal(
 ): Refusal | null {
   const cards = position.columns[column].cards;
   if (cards.length === 0) return rankOf(card) === KING ? null : 'empty-needs-king';
-  // A column's last card is always face up (RULES.md, Moves 4), so only the building rule is left.
+  // A column's last card is always face up (docs/rules.md, Moves 4), so only the building rule is
+  // left.
   return canBuildOn(variant, card, cards[cards.length - 1]) ? null : 'does-not-fit';
 }
 
 /**
- * Checks a move against the rules (RULES.md, Moves 1-5).
+ * Checks a move against the rules (docs/rules.md, Moves 1-5).
  * @param move `to` a column index 0..6 or `'foundation'`; `card` 0..51.
  * @returns `null` when the move is legal, else its refusal code. A finished game is checked by
  *   the caller (`game-over`). With take-backs off, a foundation card is `not-available`.
@@ -118,8 +119,9 @@ export function refusalOf(
 }
 
 /**
- * Every legal move of a position (RULES.md, Moves 1-3), in a stable order: tableau cards column
- * by column from the bottom, foundation moves before column moves, then take-backs suit by suit.
+ * Every legal move of a position (docs/rules.md, Moves 1-3), in a stable order: tableau cards
+ * column by column from the bottom, foundation moves before column moves, then take-backs suit by
+ * suit.
  */
 export function legalMoves(
   variant: Variant,

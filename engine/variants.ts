@@ -1,5 +1,5 @@
 /**
- * Variants and their building rule (RULES.md, Moves: the table of building rules).
+ * Variants and their building rule (docs/rules.md, Moves: the table of building rules).
  * A variant differs from another only in `canBuildOn`.
  */
 import { type Card, isRed, rankOf, suitOf } from './cards';
@@ -14,7 +14,8 @@ export function isVariant(letter: string): letter is Variant {
 
 /**
  * Whether `card` builds on `target`, the face-up last card of a column, in `variant`
- * (RULES.md, Moves 1). No wrap-around: nothing builds on an Ace except, in Alaska, the 2 of its suit.
+ * (docs/rules.md, Moves 1). No wrap-around: nothing builds on an Ace except, in Alaska, the 2 of
+ * its suit.
  */
 export function canBuildOn(variant: Variant, card: Card, target: Card): boolean {
   const rank = rankOf(card);
