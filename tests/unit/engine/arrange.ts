@@ -1,8 +1,8 @@
 /**
- * Hand-built positions and games for rule tests. A column is written as RULES.md writes it,
- * bottom to top, face-down cards before a `/`: `'9S 4D / 6H QS'`, `'7H'` (all face up), `''`
- * (empty). `...` stands for every card not named anywhere else, face down, so that the position
- * always holds all 52 cards.
+ * Hand-built positions and games for rule tests. A column is written as the check values of
+ * docs/rules.md write it, bottom to top, face-down cards before a `/`: `'9S 4D / 6H QS'`, `'7H'`
+ * (all face up), `''` (empty). `...` stands for every card not named anywhere else, face down, so
+ * that the position always holds all 52 cards.
  */
 import {
   type Card,

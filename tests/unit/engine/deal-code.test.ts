@@ -9,7 +9,7 @@ import {
   randomDealNumber,
 } from '../../../engine';
 
-describe('deal codes (RULES.md, Deal codes)', () => {
+describe('deal codes (docs/rules.md, Deal codes)', () => {
   it('writes the deal number in base 26, A = 0, most significant letter first', () => {
     expect(formatDealCode('C', 0)).toBe('YU1-C-AAAAAAA');
     expect(formatDealCode('C', 1)).toBe('YU1-C-AAAAAAB');

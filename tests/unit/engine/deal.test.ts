@@ -9,7 +9,7 @@ import {
   shuffledDeck,
 } from '../../../engine';
 
-/** A column as RULES.md writes it: face-down cards, then face-up ones. */
+/** A column as the check values of docs/rules.md write it: face-down cards, then face-up ones. */
 function column(position: Position, number: number) {
   const { cards, faceDown } = position.columns[number - 1];
   return {
@@ -22,7 +22,7 @@ function layout(code: string): Position {
   return dealPosition(parseDealCode(code).number);
 }
 
-describe('YU1 dealing (RULES.md, check values)', () => {
+describe('YU1 dealing (docs/rules.md, The dealing algorithm `YU1`: check values)', () => {
   it('deals YU1-C-AAAAAAB as the rule book says', () => {
     const position = layout('YU1-C-AAAAAAB');
     expect(column(position, 1)).toEqual({ down: '', up: '7H' });
@@ -62,7 +62,7 @@ describe('YU1 dealing (RULES.md, check values)', () => {
   });
 });
 
-describe('cards (RULES.md, Cards)', () => {
+describe('cards (docs/rules.md, Cards)', () => {
   it('numbers cards suit * 13 + rank - 1 in the order S H D C', () => {
     expect(parseCard('AS')).toBe(0);
     expect(parseCard('KS')).toBe(12);

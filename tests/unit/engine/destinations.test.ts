@@ -4,8 +4,9 @@ import { columnForGroup, destinationsOf, type Position, parseCard } from '../../
 const card = (text: string) => parseCard(text) as number;
 
 /**
- * A position from columns written as RULES.md does ('down' cards, then 'up' ones); the cards
- * not written are on the foundations up to `foundations` (S H D C top ranks).
+ * A position from columns written as the check values of docs/rules.md write them ('down' cards,
+ * then 'up' ones); the cards not written are on the foundations up to `foundations` (S H D C top
+ * ranks).
  */
 function position(columns: [down: string, up: string][], foundations = [0, 0, 0, 0]): Position {
   const cards = (text: string) => text.split(' ').filter(Boolean).map(card);

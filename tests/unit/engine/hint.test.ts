@@ -125,7 +125,7 @@ describe('pickHint', () => {
   });
 });
 
-describe('returnsTo: a line that comes back to a position (issue 5, Hint: no take-back the long way round)', () => {
+describe('returnsTo: a line that comes back to a position (a hint never takes the last move back the long way round)', () => {
   it('holds for a line through the position, not for one that never reaches it', () => {
     // Over the first moves of a few deals: a move that turns no card up, then its reverse, comes
     // back where it began.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, MoveNotationError, parseMove, parseMoves } from '../../../engine';
 import { card } from './arrange';
 
-describe('move notation (RULES.md, Move notation)', () => {
+describe('move notation (docs/rules.md, Move notation)', () => {
   it('writes a move to a column as <card>-c<k> and one home as <card>-f', () => {
     expect(formatMove({ card: card('7H'), to: 4 })).toBe('7H-c5');
     expect(formatMove({ card: card('AS'), to: 'foundation' })).toBe('AS-f');

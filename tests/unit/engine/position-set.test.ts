@@ -1,6 +1,6 @@
 /**
- * The solver's seen set (engine/solver/position-set.ts, issue 5): exact, whatever the hashes do.
- * Positions are keyed exactly, so a set that mixed two keys up would prove a won deal lost.
+ * The solver's seen set (engine/solver/position-set.ts): exact, whatever the hashes do. Positions
+ * are keyed exactly, so a set that mixed two keys up would prove a won deal lost.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ function keyFrom(seed: number): Uint32Array {
   return key;
 }
 
-describe('PositionSet (issue 5)', () => {
+describe('PositionSet', () => {
   it('numbers new keys in order, knows them again and gives each back, across growth', () => {
     const set = new PositionSet(1e6);
     // Past the first two blocks of 65,536 keys, and the table's doublings.

@@ -1,6 +1,6 @@
 /**
- * Properties of the engine over thousands of random legal move sequences in every variant
- * (issue 2, Tests), plus round trips of deal codes, notation and saved games.
+ * Properties of the engine over thousands of random legal move sequences in every variant, plus
+ * round trips of deal codes, notation and saved games.
  */
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -75,8 +75,8 @@ function playLine(start: Game, line: Choice[], visit: (transition: Transition) =
 }
 
 /**
- * RULES.md invariants of any position reached from the deal `dealt`. Checked thousands of times
- * per run, so with node:assert, which is much faster here than vitest's `expect`.
+ * What docs/rules.md makes true of any position reached from the deal `dealt`. Checked thousands of
+ * times per run, so with node:assert, which is much faster here than vitest's `expect`.
  */
 function assertSound(position: Position, dealt: Position) {
   const home = position.foundations.flatMap((rank, suit) =>
@@ -117,7 +117,8 @@ describe.each(VARIANT_LETTERS)('random lines of variant %s', (variant: Variant) 
       fc.assert(
         fc.property(dealNumber, choices(150), (n, line) => {
           const start = newGame(formatDealCode(variant, n));
-          // The score each game of the line should have, counted move by move (RULES.md, Score).
+          // The score each game of the line should have, counted move by move (docs/rules.md,
+          // Score, moves and time).
           const scores = [0];
           playLine(start, line, ({ before, move, after }) => {
             assertSound(after.position, start.position);
@@ -188,7 +189,7 @@ describe.each(VARIANT_LETTERS)('random lines of variant %s', (variant: Variant) 
   );
 });
 
-describe('deal codes (RULES.md, Deal codes)', () => {
+describe('deal codes (docs/rules.md, Deal codes)', () => {
   const variant = fc.constantFrom(...VARIANT_LETTERS);
 
   it('round-trip for every deal number, in any case, with surrounding spaces', () => {
@@ -265,7 +266,7 @@ describe('deal codes (RULES.md, Deal codes)', () => {
   });
 });
 
-describe('move notation (RULES.md, Move notation)', () => {
+describe('move notation (docs/rules.md, Move notation)', () => {
   it('round-trips every move, also written in lower case or with 10 for T', () => {
     const move = fc.record({
       card: fc.integer({ min: 0, max: 51 }),

@@ -13,8 +13,8 @@ import {
 import { arrange, card, gameAt } from './arrange';
 
 /**
- * RULES.md's table of building rules, spelled out card by card: for a target card, every card
- * that builds on it in each variant. Everything else must be refused.
+ * The table of building rules in docs/rules.md, Moves, spelled out card by card: for a target card,
+ * every card that builds on it in each variant. Everything else must be refused.
  */
 const BUILDS_ON: Record<string, Record<Variant, string[]>> = {
   '8S': { C: ['7H', '7D'], R: ['7S', '7H', '7D', '7C'], S: ['7S'], A: ['7S', '9S'] },
@@ -31,7 +31,7 @@ const HOLDS_5S: Record<Variant, string> = { C: '6H', R: '6H', S: '6S', A: '6S' }
 
 const allCards = Array.from({ length: 52 }, (_, id) => id);
 
-describe.each(VARIANT_LETTERS)('variant %s (RULES.md, Moves)', (variant) => {
+describe.each(VARIANT_LETTERS)('variant %s (docs/rules.md, Moves)', (variant) => {
   describe.each(Object.keys(BUILDS_ON))('building on %s', (target) => {
     const builders = BUILDS_ON[target][variant];
 
@@ -144,7 +144,7 @@ describe.each(VARIANT_LETTERS)('variant %s (RULES.md, Moves)', (variant) => {
   });
 });
 
-describe('legal moves (RULES.md, Moves 1-3)', () => {
+describe('legal moves (docs/rules.md, Moves 1-3)', () => {
   it('lists each move once, and none of a face-down card', () => {
     const position = arrange(['... / 2C 8S', '7H', '7D', '']);
     const moves = legalMoves('C', position);

@@ -1,7 +1,7 @@
 /**
- * Slow, obviously correct searches the solver is checked against (issue 5, Tests): every legal
- * move from the engine's `legalMoves`, played with `applyMove`, positions compared in full
- * (column order included), no pruning and no shortcut of any kind.
+ * Slow, obviously correct searches the solver is checked against: every legal move from the
+ * engine's `legalMoves`, played with `applyMove`, positions compared in full (column order
+ * included), no pruning and no shortcut of any kind.
  */
 import {
   applyMove,
@@ -85,7 +85,7 @@ export function bruteForceWinnable(
 
 /**
  * The fewest moves to a position with more cards home or fewer face-down cards than `start`
- * (RULES.md, End of the game), or null when none is reachable, by breadth-first search.
+ * (docs/rules.md, End of the game), or null when none is reachable, by breadth-first search.
  * @returns undefined when more than `limit` positions would be needed (too big to check).
  */
 export function bruteForceProgressDistance(
@@ -129,8 +129,9 @@ export function randomSource(seed: number): () => number {
 
 /**
  * A random endgame: `tableauCards` cards left in the tableau (the rest home, each suit's lowest
- * ranks), scattered over the first `columnsUsed` columns (none of them left empty), some of them face down under a face-up last card. With
- * `buryNext`, each suit's next card for its foundation lies face down wherever it can.
+ * ranks), scattered over the first `columnsUsed` columns (none of them left empty), some of them
+ * face down under a face-up last card. With `buryNext`, each suit's next card for its foundation
+ * lies face down wherever it can.
  */
 export function randomEndgame(
   random: () => number,

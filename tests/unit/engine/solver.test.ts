@@ -73,7 +73,7 @@ function smallCase(
   return { position, rules, limit: 20_000 };
 }
 
-describe('orderMoves (issue 5)', () => {
+describe('orderMoves', () => {
   it('puts a foundation move first however many moves a walked twin class lists', () => {
     // AH last in column 1 goes home; QH (on KS) going to column 1 is an ordinary move.
     const state = new SearchPosition(
@@ -93,7 +93,7 @@ describe('orderMoves (issue 5)', () => {
   });
 });
 
-describe('SearchPosition.writeMoves (issue 5)', () => {
+describe('SearchPosition.writeMoves', () => {
   /**
    * The engine's legal moves less those writeMoves leaves out by design: a King already at the
    * bottom of its column going to an empty column, any empty column but the first, and (with
@@ -151,7 +151,7 @@ describe('SearchPosition.writeMoves (issue 5)', () => {
   });
 });
 
-describe('SearchPosition.isReversible (issue 5)', () => {
+describe('SearchPosition.isReversible', () => {
   it('holds only for moves whose group can go straight back to where it was', () => {
     const random = randomSource(8);
     const seen = { reversible: 0, not: 0 };
@@ -189,7 +189,7 @@ describe('SearchPosition.isReversible (issue 5)', () => {
   });
 });
 
-describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
+describe('SearchPosition.hasCardNeverHome', () => {
   it('never calls a winnable position lost, and proves losses isStuck cannot', () => {
     const random = randomSource(21);
     const seen = { won: 0, lost: 0, provedLost: 0, provedPastStuck: 0 };
@@ -215,7 +215,7 @@ describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
     expect(seen.provedPastStuck).toBeGreaterThan(30);
   }, 60_000);
 
-  it('counts a card at home as a target when take-backs are on (RULES.md, Moves 3)', () => {
+  it('counts a card at home as a target when take-backs are on (docs/rules.md, Moves 3)', () => {
     // 4H lies on 3H, face down. Both black 5s are home, so only a take-back (5S onto 6H) lets
     // 4H leave and turn 3H up.
     const position = arrange(
@@ -231,7 +231,7 @@ describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
     expect(solve('C', position, KPATIENCE).result).toBe('unwinnable');
   });
 
-  it('knows a King leaves the card under it only for an empty column (RULES.md, Moves 2)', () => {
+  it('knows a King leaves the card under it only for an empty column (docs/rules.md, Moves 2)', () => {
     // KH lies on 2H, and every column's bottom card can only go home, after 2H: no column can
     // ever be emptied, so KH never moves and 2H never goes home.
     const blocked = arrange(['2H KH', '3H', '4H', '5H', '6H', '7H', 'QH JH TH 9H 8H'], {
@@ -272,7 +272,7 @@ describe('SearchPosition.hasCardNeverHome (issue 5)', () => {
   }, 60_000);
 });
 
-describe('solve: winning lines (issue 5)', () => {
+describe('solve: winning lines', () => {
   for (const variant of VARIANT_LETTERS) {
     for (const rules of [PRODUCT, KPATIENCE]) {
       it(`replays every line it finds to a won game: ${variant}, take-backs ${rules.takebacks}, limit ${rules.groupLimit}`, () => {
@@ -298,8 +298,10 @@ describe('solve: winning lines (issue 5)', () => {
   });
 });
 
-describe('solve: against brute force on small positions (issue 5)', () => {
-  /** Brute force cannot exhaust take-backs in endgames (whole suits come back), only in openings. */
+describe('solve: against brute force on small positions', () => {
+  /**
+   * Brute force cannot exhaust take-backs in endgames (whole suits come back), only in openings.
+   */
   const ENDGAME_RULE_SETS = SMALL_RULE_SETS.filter((rules) => !rules.takebacks);
 
   /** Checks the verdict against brute force; returns it, or undefined when too big to check. */
@@ -344,7 +346,7 @@ describe('solve: against brute force on small positions (issue 5)', () => {
   }
 });
 
-describe('each of the three searches alone is exact (issue 5)', () => {
+describe('each of the three searches alone is exact', () => {
   /** Runs one search to its end; returns its answer and line (engine moves). */
   function alone(
     order: 'depth-first' | 'round-robin' | 'greedy' | 'restarting' | 'beam',
@@ -414,7 +416,7 @@ describe('each of the three searches alone is exact (issue 5)', () => {
   }
 });
 
-describe('solve: the move limit (RULES.md, End of the game)', () => {
+describe('solve: the move limit (docs/rules.md, End of the game)', () => {
   /** Positions from a review that broke the first version of `movesLeft`. */
   const column = (cards: number[], faceDown: number) => ({ cards, faceDown });
   const nearlyWon: Position = {
@@ -485,7 +487,7 @@ describe('solve: the move limit (RULES.md, End of the game)', () => {
   });
 });
 
-describe('restarts (issue 5)', () => {
+describe('restarts', () => {
   it('follow the Luby sequence', () => {
     const terms = Array.from({ length: 15 }, (_, index) => luby(index + 1));
     expect(terms).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
@@ -506,7 +508,7 @@ describe('restarts (issue 5)', () => {
   });
 });
 
-describe('beam search (issue 5)', () => {
+describe('beam search', () => {
   it('wins Classic deal 397, which KPatience leaves open at 10 s, in under 30,000 positions', () => {
     // KPatience: "timeout" after 2.7 M positions (../shared/anchor); the other four searches of
     // `solve` found no win in 10 s. The line replays to a won game under KPatience's rules.
@@ -530,7 +532,7 @@ describe('beam search (issue 5)', () => {
   });
 });
 
-describe('solve: one part of the solver per thread (issue 5)', () => {
+describe('solve: one part of the solver per thread', () => {
   it('exact alone proves a loss and wins; win-first alone wins but never claims a loss', () => {
     // Classic deal 44 is lost (450 positions), deal 397 won by the beam search (see above).
     const lost = dealPosition(44);
@@ -573,7 +575,7 @@ describe('solve: one part of the solver per thread (issue 5)', () => {
   });
 });
 
-describe('solve: looser rules never win fewer deals (issue 5)', () => {
+describe('solve: looser rules never win fewer deals', () => {
   const LOOSER: [RuleOptions, RuleOptions][] = [
     [KPATIENCE, { takebacks: true, groupLimit: Number.POSITIVE_INFINITY }],
     [{ takebacks: false, groupLimit: 20 }, PRODUCT],
@@ -597,7 +599,7 @@ describe('solve: looser rules never win fewer deals (issue 5)', () => {
   }
 });
 
-describe('solve: budget (issue 5)', () => {
+describe('solve: budget', () => {
   it('gives up with unknown at its position cap, and when told to stop', () => {
     // Deal 104 stays undecided for seconds (docs/winnability.md).
     const capped = solve('C', dealPosition(104), { ...KPATIENCE, maxPositions: 1000 });
@@ -611,7 +613,7 @@ describe('solve: budget (issue 5)', () => {
   });
 });
 
-describe('progressSearch (RULES.md, End of the game)', () => {
+describe('progressSearch (docs/rules.md, End of the game)', () => {
   it('agrees with brute force on random openings and endgames, with a shortest line', () => {
     let stuck = 0;
     for (const variant of VARIANT_LETTERS) {

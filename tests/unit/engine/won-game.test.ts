@@ -1,5 +1,6 @@
 /**
- * RULES.md, Score: "a game won without take-backs always ends at exactly 625 = 52 × 10 + 21 × 5".
+ * docs/rules.md, Score, moves and time: a game won without take-backs always ends at exactly 625
+ * points (52 × 10 + 21 × 5).
  * A small depth-first search here finds a winnable deal (the real solver lives in engine/solver/
  * and is not used), then the win is played out move by move through `applyMove`.
  */
@@ -74,7 +75,7 @@ function findWin(start: Game, nodeLimit: number): Move[] | null {
 }
 
 describe.each(VARIANT_LETTERS)(
-  'a game of variant %s won without take-backs (RULES.md, Score)',
+  'a game of variant %s won without take-backs (docs/rules.md, Score, moves and time)',
   (variant) => {
     it('ends at exactly 625 points', () => {
       let won: Game | undefined;

@@ -271,10 +271,10 @@ describe('hint', () => {
   });
 });
 
-describe('hint, when the lines found start by taking back the last move (issue 5, Hint)', () => {
+describe('hint, when the lines found start by taking back the last move', () => {
   // Classic deal YU1-C-AAAAAAM after 4S-c6: every winning line starts with 4S-c7, which takes the
-  // move back, and the shortest line to progress does too; 4C-c7 and 7H-c3 both lose the game
-  // (found by a player trying the hint, 2026-11-30: it said there was no hint at all).
+  // move back, and the shortest line to progress does too; 4C-c7 and 7H-c3 both lose the game (a
+  // player's report: the hint said there was no hint at all).
   const CODE = 'YU1-C-AAAAAAM';
   const MISTAKE = parseMove('4S-c6');
   const UNDO = parseMove('4S-c7');

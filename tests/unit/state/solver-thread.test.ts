@@ -1,6 +1,6 @@
-// The page's side of the solver's worker (issue 5, In the extension: a running search is
-// cancelled when the position changes). The worker here is the other end of a MessageChannel
-// speaking comlink, as `solver.worker.ts` does in the browser; the E2E tests run the real one.
+// The page's side of the solver's worker: a running search is cancelled when the position changes.
+// The worker here is the other end of a MessageChannel speaking comlink, as `solver.worker.ts` does
+// in the browser; the E2E tests run the real one.
 import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { dealPosition } from '../../../engine';
@@ -66,7 +66,7 @@ function workers(...kinds: ('engine' | 'busy')[]) {
 
 const OPTIONS = { takebacks: false, groupLimit: Number.POSITIVE_INFINITY, budgetMs: 2000 };
 
-describe('createSolverThread (issue 5)', () => {
+describe('createSolverThread', () => {
   it("answers with the engine's verdict, from one worker for search after search", async () => {
     const { started, startWorker } = workers('engine');
     const thread = createSolverThread(startWorker);
