@@ -1,5 +1,6 @@
-// Launches real Chromium with the built extension (`.output/chrome-mv3`; `npm run test:e2e` builds
-// it first). Flags and quirks are explained in ../shared/TOOLCHAIN.md.
+// Launches a real browser with the built extension: Chromium (`.output/chrome-mv3`) or, with
+// E2E_BROWSER=firefox, Firefox ESR (`.output/firefox-mv3`); `npm run test:e2e` builds both and runs
+// every test file in each (vitest.config.ts). Flags and quirks: ../shared/TOOLCHAIN.md.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { Game } from '../../engine';
 
-const extensionDir = fileURLToPath(new URL('../../.output/chrome-mv3', import.meta.url));
+/** The browser these tests drive, from E2E_BROWSER (`chromium` unless it says `firefox`). */
+export const browserName: 'chromium' | 'firefox' =
+  process.env.E2E_BROWSER === 'firefox' ? 'firefox' : 'chromium';
+export const isFirefox = browserName === 'firefox';
+
+const buildDir = fileURLToPath(
+  new URL(`../../.output/${isFirefox ? 'firefox' : 'chrome'}-mv3`, import.meta.url),
+);
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
 const chromiumFlags = [
@@ -21,22 +29,71 @@ const chromiumFlags = [
   '--disable-quic',
 ];
 
+/** The Firefox build's gecko id (wxt.config.ts), and the moz-extension host pinned for it. */
+const GECKO_ID = 'yukon-solitaire@example.org';
+const FIREFOX_UUID = '4f5c8a1e-2b7d-4e3a-9c6f-1d2e3f4a5b6c';
+
 /** The extension's own pages, by the name of their entry point. */
 export type ExtensionPage = 'newtab' | 'popup' | 'options';
 
 export interface ExtensionBrowser {
   browser: Browser;
+  /** The extension's id in Chromium, its pinned UUID in Firefox: the host of its pages. */
   extensionId: string;
-  /** `chrome-extension://<id>/<name>.html`, with `query` as its search parameters. */
+  /** `chrome-extension://<id>` or `moz-extension://<uuid>`: where the extension's pages live. */
+  origin: string;
+  /** `<origin>/<name>.html`, with `query` as its search parameters. */
   pageUrl(name: ExtensionPage, query?: Record<string, string>): string;
+  /** Opens the extension page `name` in `page` and waits until it has loaded. */
+  open(page: Page, name: ExtensionPage, query?: Record<string, string>): Promise<void>;
+  /** Reloads `page` and waits until the new document has loaded. */
+  reload(page: Page): Promise<void>;
+  /** Opens the browser's own new tab (which the extension takes over) as a player does. */
+  openNewTab(): Promise<Page>;
   /** Closes the browser and deletes its profile. */
   close(): Promise<void>;
 }
 
-/** Launches Chromium with the unpacked extension `extensionPath` (by default the project's build). */
-export async function launchWithExtension(extensionPath = extensionDir): Promise<ExtensionBrowser> {
+/**
+ * Waits until `page` shows a new document at `path` of the extension, fully loaded. Firefox sends
+ * no navigation events for moz-extension pages, so `goto()` and `reload()` never resolve there:
+ * the old document is marked before it goes, and the wait is for a page without the mark. Polled
+ * by hand: mid-navigation, Firefox can fail an evaluation (puppeteer's waitForFunction gives up).
+ */
+async function leave(page: Page, navigate: () => void, path: string): Promise<void> {
+  await page.evaluate(() => {
+    (globalThis as { isLeftByTest?: boolean }).isLeftByTest = true;
+  });
+  navigate();
+  await until(
+    page,
+    (wanted) =>
+      !(globalThis as { isLeftByTest?: boolean }).isLeftByTest &&
+      location.pathname === wanted &&
+      document.readyState === 'complete',
+    path,
+  );
+}
+
+/** Evaluates `predicate(arg)` in `page` every 50 ms, through failures, until true (30 s at most). */
+export async function until(
+  page: Page,
+  predicate: (arg: string) => boolean,
+  arg: string,
+): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (await page.evaluate(predicate, arg).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The page did not reach ${arg} within 30 s.`);
+}
+
+/** Launches the browser with the unpacked extension `extensionPath` (by default the build). */
+export async function launchWithExtension(extensionPath = buildDir): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionPath, 'manifest.json'))) {
-    throw new Error(`No built extension in ${extensionPath}: run \`npx wxt build\` first.`);
+    throw new Error(
+      `No built extension in ${extensionPath}: run \`npx wxt build${isFirefox ? ' -b firefox' : ''}\` first.`,
+    );
   }
   const userDataDir = await mkdtemp(join(tmpdir(), 'yukon-e2e-'));
   const close = async (browser?: Browser) => {
@@ -45,31 +102,98 @@ export async function launchWithExtension(extensionPath = extensionDir): Promise
   };
   let browser: Browser | undefined;
   try {
-    browser = await puppeteer.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      headless: true,
-      userDataDir,
-      // Loaded over the DevTools pipe rather than with --load-extension, which branded Chrome
-      // (137 and later) ignores: CHROMIUM_PATH may point at Google Chrome too.
-      enableExtensions: true,
-      pipe: true,
-      args: chromiumFlags,
-    });
+    browser = isFirefox
+      ? await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+          headless: true,
+          userDataDir,
+          args: ['--remote-allow-system-access'],
+          // The moz-extension host is otherwise random per profile.
+          extraPrefsFirefox: {
+            'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }),
+          },
+        })
+      : await puppeteer.launch({
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          headless: true,
+          userDataDir,
+          // Loaded over the DevTools pipe rather than with --load-extension, which branded Chrome
+          // (137 and later) ignores: CHROMIUM_PATH may point at Google Chrome too.
+          enableExtensions: true,
+          pipe: true,
+          args: chromiumFlags,
+        });
     await browser.installExtension(extensionPath);
-    const worker = await browser.waitForTarget(
-      (target) =>
-        target.type() === 'service_worker' && target.url().startsWith('chrome-extension://'),
-      { timeout: 15_000 },
-    );
-    const extensionId = new URL(worker.url()).host;
+    const origin = isFirefox
+      ? `moz-extension://${FIREFOX_UUID}`
+      : new URL(
+          (
+            await browser.waitForTarget(
+              (target) =>
+                target.type() === 'service_worker' &&
+                target.url().startsWith('chrome-extension://'),
+              { timeout: 15_000 },
+            )
+          ).url(),
+        ).origin;
     const launched = browser;
+    const pageUrl = (name: ExtensionPage, query?: Record<string, string>) => {
+      const url = new URL(`${origin}/${name}.html`);
+      for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+      return url.href;
+    };
+    const open = async (page: Page, name: ExtensionPage, query?: Record<string, string>) => {
+      const url = pageUrl(name, query);
+      if (!isFirefox) {
+        await page.goto(url);
+        return;
+      }
+      await leave(page, () => page.goto(url, { timeout: 0 }).catch(() => {}), `/${name}.html`);
+    };
     return {
       browser: launched,
-      extensionId,
-      pageUrl(name, query) {
-        const url = new URL(`chrome-extension://${extensionId}/${name}.html`);
-        for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-        return url.href;
+      extensionId: new URL(origin).host,
+      origin,
+      pageUrl,
+      open,
+      async reload(page) {
+        if (!isFirefox) {
+          await page.reload();
+          return;
+        }
+        const path = await page.evaluate(() => location.pathname);
+        await leave(page, () => page.evaluate(() => location.reload()).catch(() => {}), path);
+      },
+      async openNewTab() {
+        if (!isFirefox) {
+          const page = await launched.newPage();
+          await page.goto('chrome://newtab');
+          return page;
+        }
+        // Firefox opens its own page for a new tab made over WebDriver BiDi, and about:newtab
+        // stays Firefox's: a tab made as the toolbar's + makes it is the extension's.
+        const opener = await launched.newPage();
+        await open(opener, 'options');
+        const before = new Set(await launched.pages());
+        await opener.evaluate(() =>
+          (
+            globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+          ).chrome.tabs.create({}),
+        );
+        let page: Page | undefined;
+        while (!page) {
+          page = (await launched.pages()).find((candidate) => !before.has(candidate));
+          if (!page) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await opener.close();
+        await until(
+          page,
+          (wanted) => location.href === wanted && document.readyState === 'complete',
+          pageUrl('newtab'),
+        );
+        await page.bringToFront();
+        return page;
       },
       close: () => close(launched),
     };
@@ -79,10 +203,22 @@ export async function launchWithExtension(extensionPath = extensionDir): Promise
   }
 }
 
-/** Saves `tests/e2e/screenshots/<name>.png` (git-ignored) and returns its path. */
+/**
+ * Runs `check` in Chromium only, for the checks that use a puppeteer API that needs the Chrome
+ * DevTools Protocol (`emulateMediaFeatures`, `setJavaScriptEnabled`, `accessibility.snapshot`):
+ * puppeteer drives Firefox over WebDriver BiDi, which has none of them.
+ */
+export async function withCdp(check: () => Promise<void>): Promise<void> {
+  if (!isFirefox) await check();
+}
+
+/**
+ * Saves `tests/e2e/screenshots/<name>.png` (`<name>-firefox.png` in Firefox; git-ignored) and
+ * returns its path.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
-  const path = join(screenshotDir, `${name}.png`);
+  const path = join(screenshotDir, `${name}${isFirefox ? '-firefox' : ''}.png`);
   await page.screenshot({ path });
   return path;
 }

@@ -1,9 +1,16 @@
-// Keyboard play in real Chromium with the built extension (DESIGN.md, Interaction): a move played
+// Keyboard play in real Chromium and Firefox with the built extension (DESIGN.md, Interaction): a move played
 // with keys alone, checked against the engine, and heard in the live region.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, newGame } from '../../engine';
-import { collectErrors, type ExtensionBrowser, launchWithExtension, screenshot } from './browser';
+import {
+  browserName,
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  screenshot,
+  withCdp,
+} from './browser';
 import { card, expectedColumns } from './names';
 
 const DEAL = 'YU1-C-AAAAAAB';
@@ -64,12 +71,12 @@ afterAll(async () => {
   await extension?.close();
 });
 
-describe('keyboard play on a new tab', () => {
+describe(`keyboard play on a new tab in ${browserName}`, () => {
   it('plays a group onto a column with keys alone, as the engine says', async () => {
     page = await extension.browser.newPage();
     const errors = collectErrors(page);
     await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(extension.pageUrl('newtab', { deal: DEAL }));
+    await extension.open(page, 'newtab', { deal: DEAL });
     await page.waitForSelector(`aria/Copy deal code ${DEAL}`);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
@@ -87,13 +94,15 @@ describe('keyboard play on a new tab', () => {
     const board = await page.waitForSelector('aria/Board[role="application"]');
     if (!board) throw new Error('no application named Board');
     expect(await board.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    const boardNode = await page.accessibility.snapshot({ root: board, interestingOnly: false });
-    expect(boardNode?.description).toContain('Arrow keys: move between columns, cards and');
-    expect(boardNode?.description).toContain('Escape: put them back');
-    // A foundation slot, which takes the focus when empty, says what lies on it.
-    const spades = await page.waitForSelector('aria/spades foundation[role="group"]');
-    if (!spades) throw new Error('no spades foundation');
-    expect((await page.accessibility.snapshot({ root: spades }))?.description).toBe('empty');
+    await withCdp(async () => {
+      const boardNode = await page.accessibility.snapshot({ root: board, interestingOnly: false });
+      expect(boardNode?.description).toContain('Arrow keys: move between columns, cards and');
+      expect(boardNode?.description).toContain('Escape: put them back');
+      // A foundation slot, which takes the focus when empty, says what lies on it.
+      const spades = await page.waitForSelector('aria/spades foundation[role="group"]');
+      if (!spades) throw new Error('no spades foundation');
+      expect((await page.accessibility.snapshot({ root: spades }))?.description).toBe('empty');
+    });
 
     // 6H, with QS AD 9H 8S on it, goes onto 7C at the end of column 7 (docs/rules.md, The dealing
     // algorithm `YU1`: its check values).
@@ -108,9 +117,11 @@ describe('keyboard play on a new tab', () => {
     expect(await focusedName(page)).toBe('7 of clubs');
     await page.waitForSelector('.column.is-over');
     await screenshot(page, 'keyboard-picked-up');
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-    await screenshot(page, 'keyboard-picked-up-dark');
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await withCdp(async () => {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      await screenshot(page, 'keyboard-picked-up-dark');
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    });
     await page.keyboard.press('Space');
 
     const expected = applyMove(newGame(DEAL), { card: card('6H'), to: 6 }).game;

@@ -1,4 +1,4 @@
-// The solver in the built extension, in real Chromium: the hint on a known deal, the verdict mark,
+// The solver in the built extension, in real Chromium and Firefox: the hint on a known deal, the verdict mark,
 // "no progress left" on a constructed dead end, and a page that answers input while a hard deal is
 // being solved in the worker.
 import type { Page } from 'puppeteer';
@@ -19,6 +19,7 @@ import { SOLVE_BUDGET_MS } from '../../state/solver-store';
 import { PAGE_MAX_POSITIONS } from '../../state/solver-thread';
 import { stuckGame } from '../unit/engine/stuck';
 import {
+  browserName,
   collectErrors,
   type ExtensionBrowser,
   launchWithExtension,
@@ -32,7 +33,7 @@ const DEAL = 'YU1-C-AAAAAAB';
 
 /** Writes a saved game and settings from an extension page (the new tab unless on one already). */
 async function store(page: Page, values: { game?: Game; settings?: object }) {
-  if (!page.url().startsWith('chrome-extension://')) await page.goto(extension.pageUrl('newtab'));
+  if (!page.url().startsWith('chrome-extension://')) await extension.open(page, 'newtab');
   await storeLocally(page, values);
 }
 
@@ -51,7 +52,7 @@ const verdictText = (page: Page) =>
 /** Shows `game` with the verdict on; true when the worker is still solving it after 500 ms. */
 async function isHardInPage(page: Page, game: Game): Promise<boolean> {
   await store(page, { game, settings: { showVerdict: true } });
-  await page.reload();
+  await extension.reload(page);
   await page.waitForSelector('.game-bar .verdict');
   await new Promise((resolve) => setTimeout(resolve, 500));
   return (await verdictText(page)) === 'Checking…';
@@ -102,7 +103,7 @@ afterAll(async () => {
   await extension?.close();
 });
 
-describe('the solver in the extension', () => {
+describe(`the solver in the extension in ${browserName}`, () => {
   it('hints the next move of a winning line: the card and its destination light up, and nothing moves', async () => {
     const game = newGame(DEAL);
     const { solution } = solve('C', game.position, {
@@ -111,7 +112,7 @@ describe('the solver in the extension', () => {
     });
     const expected = pickHint(game, { solution }) as Move;
 
-    await page.goto(extension.pageUrl('newtab', { deal: DEAL }));
+    await extension.open(page, 'newtab', { deal: DEAL });
     await page.waitForSelector(`aria/Copy deal code ${DEAL}`);
     const before = await tableauNames(page);
     await page.keyboard.press('h');
@@ -140,7 +141,7 @@ describe('the solver in the extension', () => {
 
   it('shows the verdict mark once the option is on, beside the hint', async () => {
     const options = await extension.browser.newPage();
-    await options.goto(extension.pageUrl('options'));
+    await extension.open(options, 'options');
     const verdictSwitch = await options.waitForSelector(
       'aria/Show whether the game can still be won[role="checkbox"]',
     );
@@ -154,7 +155,7 @@ describe('the solver in the extension', () => {
     });
     await options.close();
 
-    await page.goto(extension.pageUrl('newtab', { deal: DEAL }));
+    await extension.open(page, 'newtab', { deal: DEAL });
     await page.waitForFunction(
       () => document.querySelector('.game-bar .verdict')?.textContent === 'Can be won',
     );
@@ -168,7 +169,7 @@ describe('the solver in the extension', () => {
   it('answers input at once while a hard deal is being solved in the worker', async () => {
     const { afterMove, start, move } = await hardDeal(page);
     await store(page, { game: afterMove });
-    await page.reload();
+    await extension.reload(page);
     await page.waitForFunction(
       () => document.querySelector('.game-bar .verdict')?.textContent === 'Checking…',
     );
@@ -260,7 +261,7 @@ describe('the solver in the extension', () => {
     // YU1-C-AAAAAAM after 4S-c6: every winning line starts by moving 4S back (a player's report).
     const played = applyMove(newGame('YU1-C-AAAAAAM'), parseMove('4S-c6')).game as Game;
     await store(page, { game: played, settings: { showVerdict: true } });
-    await page.reload();
+    await extension.reload(page);
     // The saved game is shown and its verdict is in before the player asks.
     await page.waitForSelector('aria/Copy deal code YU1-C-AAAAAAM');
     await page.waitForFunction(
@@ -282,7 +283,7 @@ describe('the solver in the extension', () => {
 
   it('says no progress is left on a proven dead end, offering Undo and New game', async () => {
     await store(page, { game: stuckGame(), settings: { showVerdict: false } });
-    await page.reload();
+    await extension.reload(page);
     const dialog = await page.waitForSelector('aria/No progress left[role="dialog"]');
     expect(await dialog?.evaluate((element) => element.textContent)).toContain(
       'No sequence of moves can send another card home or turn a card up.',
@@ -304,7 +305,7 @@ describe('the solver in the extension', () => {
 
   it('after Undo in "No progress left", the focus is on the card the undo put back', async () => {
     await store(page, { game: stuckGame(), settings: { showVerdict: false } });
-    await page.reload();
+    await extension.reload(page);
     // Closed with the mouse, the dialog leaves the focus where the browser puts it: no focus ring
     // drawn on the board for a mouse player.
     const shown = await page.waitForSelector('aria/No progress left[role="dialog"]');
@@ -313,7 +314,7 @@ describe('the solver in the extension', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await page.evaluate(() => document.querySelector(':focus-visible'))).toBeNull();
     // Closed with keys, it hands the focus to the board.
-    await page.reload();
+    await extension.reload(page);
     await page.waitForSelector('aria/No progress left[role="dialog"]');
     await page.keyboard.press('Escape');
     const focusIs = (name: string) =>
@@ -345,7 +346,7 @@ describe('the solver in the extension', () => {
 
   it('deals only a deal the solver proves winnable when the option is on', async () => {
     await store(page, { game: newGame(DEAL), settings: { winnableDealsOnly: true } });
-    await page.reload();
+    await extension.reload(page);
     await page.click('aria/New game[role="button"]');
     await page.waitForSelector('aria/New game[role="dialog"]');
     // Russian Solitaire: few deals are winnable, so the dealer has to redraw.
@@ -382,14 +383,14 @@ describe('the solver in the extension', () => {
         return real(array);
       }) as typeof crypto.getRandomValues;
     });
-    await fresh.goto(extension.pageUrl('newtab'));
+    await extension.open(fresh, 'newtab');
     await fresh.evaluate(() =>
       (
         globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
       ).chrome.storage.local.clear(),
     );
     await store(fresh, { settings: { winnableDealsOnly: true } });
-    await fresh.reload();
+    await extension.reload(fresh);
     const lost = formatDealCode('C', 39);
     await fresh.waitForFunction(
       (code) => {
@@ -412,7 +413,7 @@ describe('the solver in the extension', () => {
     expect((stored.game as { game: Game }).game.code).toBe(code);
     await screenshot(fresh, 'first-visit-winnable');
     await fresh.close();
-    await page.goto(extension.pageUrl('newtab'));
+    await extension.open(page, 'newtab');
     expect(freshErrors).toEqual([]);
   });
 
@@ -425,9 +426,9 @@ describe('the solver in the extension', () => {
     it(`keeps every game-bar control in view beside "${mark}" in a ${width} x ${height} window`, async () => {
       const narrow = await extension.browser.newPage();
       await narrow.setViewport({ width, height });
-      await narrow.goto(extension.pageUrl('newtab'));
+      await extension.open(narrow, 'newtab');
       await store(narrow, { game: newGame(code), settings: { showVerdict: true } });
-      await narrow.reload();
+      await extension.reload(narrow);
       await narrow.waitForFunction(
         (text) => document.querySelector('.game-bar .verdict')?.textContent === text,
         {},
@@ -455,9 +456,9 @@ describe('the solver in the extension', () => {
   it('fits the verdict mark and Hint into the popup’s game bar', async () => {
     const popup = await extension.browser.newPage();
     await popup.setViewport({ width: 800, height: 600 });
-    await popup.goto(extension.pageUrl('popup'));
+    await extension.open(popup, 'popup');
     await store(popup, { game: newGame(DEAL), settings: { showVerdict: true } });
-    await popup.reload();
+    await extension.reload(popup);
     await popup.waitForFunction(
       () => document.querySelector('.game-bar .verdict')?.textContent === 'Can be won',
     );

@@ -1,8 +1,9 @@
-// Sync and statistics in real Chromium with the built extension: pages in step, the popup closed
+// Sync and statistics in real Chromium and Firefox with the built extension: pages in step, the popup closed
 // right after a move, a corrupt stored game, and what storage.sync holds.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  browserName,
   collectErrors,
   type ExtensionBrowser,
   launchWithExtension,
@@ -60,7 +61,7 @@ async function openGame(name: 'newtab' | 'popup', query?: Record<string, string>
   const page = await extension.browser.newPage();
   if (name === 'popup') await page.setViewport({ width: 800, height: 600 });
   else await page.setViewport({ width: 1280, height: 800 });
-  await page.goto(extension.pageUrl(name, query));
+  await extension.open(page, name, query);
   await page.waitForSelector('aria/column 1[role="group"]');
   return page;
 }
@@ -82,7 +83,7 @@ afterAll(async () => {
   await extension?.close();
 });
 
-describe('sync in Chromium', () => {
+describe(`sync in ${browserName}`, () => {
   it('keeps two new tabs on the same game in step, and every move of each survives', async () => {
     const first = await openGame('newtab', { deal: DEAL });
     await first.waitForSelector(`aria/Copy deal code ${DEAL}`);
@@ -135,7 +136,7 @@ describe('sync in Chromium', () => {
 
   it('sends settings, the game and statistics to storage.sync, each of a sane size', async () => {
     const options = await extension.browser.newPage();
-    await options.goto(extension.pageUrl('options'));
+    await extension.open(options, 'options');
     await (await options.waitForSelector('aria/Auto placement'))?.click();
 
     const page = await openGame('newtab');
@@ -210,7 +211,7 @@ describe('sync in Chromium', () => {
         game: { game: { code: 'YU1-C-AAAAAAB', position: 'half a posi' }, revision: 'x' },
       }),
     );
-    await page.reload();
+    await extension.reload(page);
     await page.waitForSelector('aria/column 1[role="group"]');
     await page.waitForSelector('::-p-text(The saved game could not be read)');
     expect(await stat(page, 'Moves')).toBe('0');
@@ -218,7 +219,7 @@ describe('sync in Chromium', () => {
     await screenshot(page, 'corrupt-game');
 
     const options = await extension.browser.newPage();
-    await options.goto(extension.pageUrl('options'));
+    await extension.open(options, 'options');
     const autoPlacement = await options.waitForSelector('aria/Auto placement');
     expect(await autoPlacement?.evaluate((input) => (input as HTMLInputElement).checked)).toBe(
       true,
