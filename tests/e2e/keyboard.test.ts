@@ -122,7 +122,8 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
       await screenshot(page, 'keyboard-picked-up-dark');
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
     });
-    await page.keyboard.press('Space');
+    // The space bar, by the name both of puppeteer's protocols know (WebDriver BiDi has no 'Space').
+    await page.keyboard.press(' ');
 
     const expected = applyMove(newGame(DEAL), { card: card('6H'), to: 6 }).game;
     if (!expected) throw new Error('6H-c7 is legal in this deal');
@@ -154,7 +155,7 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     // The same move again, and Ctrl+Z with the focus on Undo: the focus comes back to the board.
     await page.keyboard.press('Enter');
     for (let right = 0; right < 5; right++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await page.keyboard.press(' ');
     await page.waitForFunction(
       () => document.querySelector('[aria-label="column 2"]')?.childElementCount === 1,
     );
