@@ -88,6 +88,16 @@ export async function until(
   throw new Error(`The page did not reach ${arg} within 30 s.`);
 }
 
+/** The extension's id in Chromium: the host of its service worker's URL. */
+async function chromiumExtensionId(browser: Browser): Promise<string> {
+  const worker = await browser.waitForTarget(
+    (target) =>
+      target.type() === 'service_worker' && target.url().startsWith('chrome-extension://'),
+    { timeout: 15_000 },
+  );
+  return new URL(worker.url()).host;
+}
+
 /** Launches the browser with the unpacked extension `extensionPath` (by default the build). */
 export async function launchWithExtension(extensionPath = buildDir): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionPath, 'manifest.json'))) {
@@ -127,16 +137,7 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
     await browser.installExtension(extensionPath);
     const origin = isFirefox
       ? `moz-extension://${FIREFOX_UUID}`
-      : new URL(
-          (
-            await browser.waitForTarget(
-              (target) =>
-                target.type() === 'service_worker' &&
-                target.url().startsWith('chrome-extension://'),
-              { timeout: 15_000 },
-            )
-          ).url(),
-        ).origin;
+      : `chrome-extension://${await chromiumExtensionId(browser)}`;
     const launched = browser;
     const pageUrl = (name: ExtensionPage, query?: Record<string, string>) => {
       const url = new URL(`${origin}/${name}.html`);
