@@ -1,6 +1,6 @@
 /**
- * Work the player does not see (the storage write, the solver's restart) is kept off the path
- * from a gesture to the frame that shows it (issue 6, a move): it runs once that frame is painted.
+ * Work the player does not see (the storage write, the solver's restart) is kept off the path from
+ * a gesture to the frame that shows it (docs/speed.md): it runs once that frame is painted.
  */
 
 /** Runs a task later: `afterNextPaint` in the pages; tests may pass `(task) => task()`. */

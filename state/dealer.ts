@@ -1,8 +1,8 @@
 /**
- * The dealer (issue 5, Winnable deals only): deals new games the way the settings say. With
- * "winnable deals only" on, a new random deal is redrawn until the solver proves it winnable, and
- * after a bounded time a random deal is dealt and the player told so. A code typed by hand, and
- * the same deal again, are always dealt as given.
+ * The dealer: deals new games the way the settings say. With "winnable deals only" on, a new random
+ * deal is redrawn until the solver proves it winnable, and after a bounded time a random deal is
+ * dealt and the player told so. A code typed by hand, and the same deal again, are always dealt as
+ * given.
  */
 import { computed, signal } from '@preact/signals';
 import {
@@ -23,7 +23,7 @@ import {
   type WorkerSearchOptions,
 } from './solver-thread';
 
-/** The solver's time for one deal, ms: most deals are decided in a few ms (issue 5, Benchmark). */
+/** The solver's time for one deal, ms: most deals are decided in a few ms (docs/winnability.md). */
 export const DEAL_BUDGET_MS = 3000;
 /** After this long without a deal proven winnable, a random deal is dealt, ms. */
 export const DEAL_SEARCH_MS = 15_000;

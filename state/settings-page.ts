@@ -1,7 +1,7 @@
 /**
- * The way from a game page to the settings (the options page, entrypoints/options): the
- * verdict mark and winnable-only deals (issue 5) are settings a player must be able to find
- * from the game, not only from the browser's extension menu.
+ * The way from a game page to the settings (the options page, entrypoints/options): the verdict
+ * mark and winnable-only deals are settings a player must be able to find from the game, not only
+ * from the browser's extension menu.
  */
 import { browser } from 'wxt/browser';
 

@@ -1,6 +1,6 @@
 /**
- * The page's side of the solver's worker (issue 5, In the extension): searches run in a Web
- * Worker, so the page's main thread only posts a position and reads an answer.
+ * The page's side of the solver's worker: searches run in a Web Worker, so the page's main thread
+ * only posts a position and reads an answer.
  *
  * Stopping: `solve` and `progressSearch` are synchronous, so a worker inside one reads no message
  * until it returns; a "stop" message would wait behind the very search it should stop. `stop()`

@@ -1,6 +1,6 @@
 /**
- * The solver's own thread (issue 5, In the extension): the engine's searches, called from the
- * page through comlink, so that no search ever runs on the page's main thread.
+ * The solver's own thread: the engine's searches, called from the page through comlink, so that no
+ * search ever runs on the page's main thread.
  */
 import { expose } from 'comlink';
 import { progressSearch, solve } from '../engine/solver';
