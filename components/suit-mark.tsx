@@ -1,7 +1,7 @@
 /**
  * The four suit shapes by suit index 0..3 (S, H, D, C), each one path in a 100 x 100 box
- * (RULES.md, Cards). The club's three leaves are circles drawn in the stem's direction, so that
- * where they overlap the shape stays filled.
+ * (docs/rules.md, Cards). The club's three leaves are circles drawn in the stem's direction, so
+ * that where they overlap the shape stays filled.
  */
 const SUIT_PATHS = [
   'M50 3C61 21 95 38 95 62c0 14-10 22-22 22-9 0-16-5-19-11 1 10 5 17 13 23H33c8-6 12-13 13-23-3 6-10 11-19 11C15 84 5 76 5 62 5 38 39 21 50 3z',
@@ -11,11 +11,11 @@ const SUIT_PATHS = [
 ];
 
 /**
- * One suit shape by suit index 0..3 (S, H, D, C), coloured by the surrounding text, with the
- * class names `className`. Plain elements, not a component: a card draws up to three, and a
- * component each made the board's first render and every move's re-render pay for ~100 more
- * component instances (issue 6). The path is inline: an `<svg><use>` of shared symbols gave each
- * mark a shadow tree to build, style and lay out, and a CSS mask image tripled a move's paint.
+ * One suit shape by suit index 0..3 (S, H, D, C), coloured by the surrounding text, with the class
+ * names `className`. Plain elements, not a component: a card draws up to three, and a component
+ * each made the board's first render and every move's re-render pay for ~100 more component
+ * instances (docs/speed.md). The path is inline: an `<svg><use>` of shared symbols gave each mark a
+ * shadow tree to build, style and lay out, and a CSS mask image tripled a move's paint.
  */
 export function suitMark(suit: number, className: string) {
   return (
