@@ -98,7 +98,7 @@ describe('game store', () => {
     expect(store.game.value).toBe(before);
   });
 
-  it('undoes a move; the move counter does not go down (RULES.md, Undo)', async () => {
+  it('undoes a move; the move counter does not go down (docs/rules.md, Undo)', async () => {
     const store = createGameStore({ item: localGameItem });
     await store.load();
     store.startNewGame({ code: CODE });

@@ -66,7 +66,7 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-describe('no progress left (RULES.md, End of the game)', () => {
+describe('no progress left (docs/rules.md, End of the game)', () => {
   it('is told once the solver proved it, after a check that runs for every position', async () => {
     const { solver, fake } = await storesAt(stuckGame());
     expect(solver.hasNoProgress.value).toBe(false);
@@ -116,7 +116,7 @@ describe('the verdict mark', () => {
     expect(fake.asked.some((asked) => asked.search === 'solve')).toBe(false);
   });
 
-  it('asks for a line that fits in the moves the game has left (RULES.md, the 3000-move limit)', async () => {
+  it('asks for a line that fits in the moves the game has left (docs/rules.md, End of the game: the 3000-move limit)', async () => {
     const game = { ...newGame(DEAL), moves: 2990 };
     const { fake } = await storesAt(game, { settings: { showVerdict: true } });
     await settle();
