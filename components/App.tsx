@@ -1,3 +1,5 @@
+import type { GamePageModel } from '../state/game-page-model';
+import type { OptionsPageModel } from '../state/options-page-model';
 import { GamePage } from './GamePage';
 import { SettingsPage } from './SettingsPage';
 import './tokens.css';
@@ -6,17 +8,24 @@ import './App.css';
 /** How a page shows the game: the whole board, the board within the popup, or the settings. */
 export type Layout = 'full' | 'compact' | 'settings';
 
-interface AppProps {
-  layout: Layout;
-  /** The `?deal=` of the page's address: that deal opens (issue 3, Playing). */
-  dealCode?: string | null;
-}
+type AppProps =
+  | {
+      /** The whole board (the new tab) or the board within the popup. */
+      layout: 'full' | 'compact';
+      model: GamePageModel;
+      /** The `?deal=` of the page's address: that deal opens. */
+      dealCode?: string | null;
+    }
+  | { layout: 'settings'; model: OptionsPageModel };
 
-/** The app every page mounts: the game (new tab, popup) or the settings (options page). */
-export function App({ layout, dealCode = null }: AppProps) {
-  return layout === 'settings' ? (
-    <SettingsPage />
+/**
+ * The app every page mounts with its page's model: the game (new tab, popup) or the settings
+ * (options page).
+ */
+export function App(props: AppProps) {
+  return props.layout === 'settings' ? (
+    <SettingsPage model={props.model} />
   ) : (
-    <GamePage layout={layout} dealCode={dealCode} />
+    <GamePage layout={props.layout} model={props.model} dealCode={props.dealCode ?? null} />
   );
 }

@@ -5,6 +5,8 @@ import { canUndo } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { SolverStore } from '../state/solver-store';
+import type { StatsStore } from '../state/stats-store';
+import type { SyncStatus } from '../state/sync-status';
 import { HintButton } from './HintButton';
 import { catchLostFocus } from './lost-focus';
 import { clockText, VARIANT_WORDS } from './names';
@@ -23,15 +25,17 @@ interface GameBarProps {
   game: GameStore;
   play: Play;
   solver: SolverStore;
+  stats: StatsStore;
+  syncStatus: SyncStatus;
   onNewGame: () => void;
 }
 
 /**
  * The game bar (docs/rules.md, Score, moves and time): the deal code (a click copies it), time as
- * m:ss, moves and score, the "not synced" mark, the verdict mark, Hint, Undo,
- * Statistics and New game; first, the way to the settings.
+ * m:ss, moves and score, the "not synced" mark, the verdict mark, Hint, Undo, Statistics and New
+ * game; first, the way to the settings.
  */
-export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
+export function GameBar({ game, play, solver, stats, syncStatus, onNewGame }: GameBarProps) {
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);
@@ -50,7 +54,7 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
     }, COPY_FEEDBACK_MS);
   }
 
-  const stats = [
+  const figures = [
     { label: i18n.t('bar.time'), value: clockText(game.elapsedMs.value) },
     { label: i18n.t('bar.moves'), value: String(current.moves) },
     { label: i18n.t('bar.score'), value: String(current.score) },
@@ -80,7 +84,7 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
         </span>
       </div>
       <dl class="game-bar__stats">
-        {stats.map(({ label, value }) => (
+        {figures.map(({ label, value }) => (
           <div class="stat" key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
@@ -88,7 +92,7 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
         ))}
       </dl>
       <div class="game-bar__actions">
-        <SyncMark />
+        <SyncMark status={syncStatus} />
         <VerdictMark solver={solver} />
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
@@ -104,7 +108,7 @@ export function GameBar({ game, play, solver, onNewGame }: GameBarProps) {
         >
           {i18n.t('bar.undo')}
         </button>
-        <StatsButton />
+        <StatsButton stats={stats} />
         <button type="button" class="button button--primary" onClick={onNewGame}>
           {i18n.t('bar.newGame')}
         </button>

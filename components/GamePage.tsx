@@ -1,15 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { afterFirstContentfulPaint } from '../state/after-paint';
-import { createDealer } from '../state/dealer';
-import { createGameStore } from '../state/game-store';
-import { localGameItem, localSettingsItem } from '../state/items';
-import { createPlay } from '../state/play';
-import { createSettingsStore } from '../state/settings-store';
-import { createSolverStore } from '../state/solver-store';
-import { createSolverThread } from '../state/solver-thread';
-import { createBrowserStatsStore } from '../state/stats-store';
+import type { GamePageModel } from '../state/game-page-model';
 import { Board } from './Board';
 import { DealLinkDialog } from './DealLinkDialog';
 import { DealSearchNotice } from './DealSearchNotice';
@@ -23,64 +15,26 @@ import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
 import './GamePage.css';
 
-/** The clock shown moves on once a second. */
-const TICK_MS = 1000;
-
 interface GamePageProps {
   layout: 'full' | 'compact';
+  /** The page's stores (state/game-page-model.ts); the page opens it once. */
+  model: GamePageModel;
   /** The `?deal=` of the page's address, or null. */
   dealCode: string | null;
 }
 
 /**
- * A page showing the game: the new tab (full) or the popup (compact, within 800 x 600). It loads
- * the saved game, runs the clock while the page is visible, takes Ctrl+Z / Cmd+Z for Undo and H
- * for a hint, and runs the solver (issue 5) on the position shown.
+ * A page showing the game: the new tab (full) or the popup (compact, within 800 x 600). It opens
+ * its model (the saved game, the clock, the solver on the position shown), tells it whether the
+ * page is visible, and takes Ctrl+Z / Cmd+Z for Undo and H for a hint.
  */
-export function GamePage({ layout, dealCode }: GamePageProps) {
-  const [{ game, settings, play, solver, dealer, stats, loading }] = useState(() => {
-    const stats = createBrowserStatsStore();
-    const game = createGameStore({ item: localGameItem, onGameCounted: stats.record });
-    const settings = createSettingsStore({ item: localSettingsItem });
-    return {
-      game,
-      settings,
-      // The saved game is asked for while the page first renders, not after its first frame
-      // (an effect): the board then paints one frame sooner (issue 6, New-tab paint).
-      loading: [game.load(), settings.load()],
-      play: createPlay({ game, settings }),
-      // Two workers: the position's searches stop at every move, a new deal's search must not.
-      solver: createSolverStore({ game, settings, thread: createSolverThread() }),
-      dealer: createDealer({ game, settings, thread: createSolverThread() }),
-      stats,
-    };
-  });
+export function GamePage({ layout, model, dealCode }: GamePageProps) {
+  const { game, settings, stats, otherGame, syncStatus, play, solver, dealer } = model;
+  // Opened while the page first renders, not from an effect after its first frame: the saved
+  // game is asked for sooner and the board paints one frame sooner (docs/speed.md).
+  const [close] = useState(() => model.open({ dealCode }));
+  useEffect(() => close, []);
   const isNewGameOpen = useSignal(false);
-
-  useEffect(() => {
-    let isShown = true;
-    let stopFollowingFirstDeal = () => {};
-    // A first visit deals a random game before the settings are read: with "winnable deals
-    // only" on, the dealer checks it, and replaces it unless it is proven winnable (issue 5).
-    // A page opened from a deal link asks about the link's deal instead.
-    Promise.all(loading).then(() => {
-      if (isShown && dealCode === null) stopFollowingFirstDeal = dealer.followFirstDeal();
-    });
-    let stopSolver = () => {};
-    // The solver starts once the board is on screen: its worker and first search, beside the
-    // first frame's raster on two cores, delayed the board's first paint by ~50 ms (issue 6).
-    const cancelSolver = afterFirstContentfulPaint(() => {
-      stopSolver = solver.follow();
-    });
-    return () => {
-      isShown = false;
-      stopFollowingFirstDeal();
-      for (const stop of loading) stop.then((unsubscribe) => unsubscribe());
-      cancelSolver();
-      stopSolver();
-      dealer.stop();
-    };
-  }, []);
 
   useEffect(() => {
     const showVisibility = () => game.setVisible(document.visibilityState === 'visible');
@@ -89,11 +43,9 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
     showVisibility();
     document.addEventListener('visibilitychange', showVisibility);
     addEventListener('pagehide', hide);
-    const timer = setInterval(() => game.tick(), TICK_MS);
     return () => {
       document.removeEventListener('visibilitychange', showVisibility);
       removeEventListener('pagehide', hide);
-      clearInterval(timer);
       // A board taken off the page no longer shows the game: its clock stops and what it has
       // not yet written is written now, not into whatever storage holds later.
       hide();
@@ -131,7 +83,14 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
       <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>
       {game.isLoaded.value && (
         <>
-          <GameBar game={game} play={play} solver={solver} onNewGame={openNewGame} />
+          <GameBar
+            game={game}
+            play={play}
+            solver={solver}
+            stats={stats}
+            syncStatus={syncStatus}
+            onNewGame={openNewGame}
+          />
           <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
         </>
       )}
@@ -140,7 +99,7 @@ export function GamePage({ layout, dealCode }: GamePageProps) {
         <HintNotice solver={solver} game={game} />
         <DealSearchNotice dealer={dealer} />
       </div>
-      <OtherGameNotice games={game} onGameCounted={stats.record} />
+      <OtherGameNotice otherGame={otherGame} />
       {problem && (
         <p class="problem" role="alert">
           {problem === 'unreadable' ? i18n.t('problem.unreadable') : i18n.t('problem.notSaved')}

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { VARIANT_LETTERS } from '../engine';
-import { localSettingsItem } from '../state/items';
+import type { OptionsPageModel } from '../state/options-page-model';
 import type { Settings } from '../state/settings';
-import { createSettingsStore } from '../state/settings-store';
 import { Choice } from './Choice';
 import { VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
@@ -51,20 +50,12 @@ const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
 ];
 
 /** The options page: the play settings and the variant of a new game, saved as they change. */
-export function SettingsPage() {
-  const [store] = useState(() => createSettingsStore({ item: localSettingsItem }));
-  // The choices show once the stored settings are read, so none flips under the player's hand.
-  const [isLoaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const stop = store.load().then((unsubscribe) => {
-      setLoaded(true);
-      return unsubscribe;
-    });
-    return () => {
-      stop.then((unsubscribe) => unsubscribe());
-    };
-  }, []);
+export function SettingsPage({ model }: { model: OptionsPageModel }) {
+  const store = model.settings;
+  useEffect(() => model.open(), []);
   const settings: Settings = store.settings.value;
+  // The choices show once the stored settings are read, so none flips under the player's hand.
+  const isLoaded = store.isLoaded.value;
   return (
     <main class="settings" aria-labelledby="settings-heading">
       <h1 id="settings-heading">{i18n.t('settings.heading')}</h1>
@@ -100,7 +91,7 @@ export function SettingsPage() {
         </>
       )}
       <p class="settings__stats">
-        <StatsButton />
+        <StatsButton stats={model.stats} />
       </p>
       {!store.isSaved.value && (
         <p class="settings__problem" role="alert">

@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { i18n } from '#i18n';
+import type { StatsStore } from '../state/stats-store';
 import { StatsDialog } from './StatsDialog';
 import './button.css';
 
 /** The "Statistics" button of the game bar and the options page, with the dialog it opens. */
-export function StatsButton() {
+export function StatsButton({ stats }: { stats: StatsStore }) {
   const isOpen = useSignal(false);
   return (
     <>
@@ -19,6 +20,7 @@ export function StatsButton() {
         {i18n.t('stats.open')}
       </button>
       <StatsDialog
+        stats={stats}
         isOpen={isOpen.value}
         onClose={() => {
           isOpen.value = false;

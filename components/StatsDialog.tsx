@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { VARIANT_LETTERS } from '../engine';
 import type { VariantTotals } from '../state/stats';
-import { createBrowserStatsStore } from '../state/stats-store';
+import type { StatsStore } from '../state/stats-store';
 import { Dialog } from './Dialog';
 import { clockText, VARIANT_WORDS } from './names';
 import './button.css';
 import './StatsDialog.css';
 
 interface StatsDialogProps {
+  /** The page's statistics, read while the dialog is open. */
+  stats: StatsStore;
   isOpen: boolean;
   onClose: () => void;
 }
@@ -42,11 +44,10 @@ function orNone(value: number | null, show: (value: number) => string): string {
 }
 
 /**
- * Statistics per variant over every signed-in browser: a table with a
- * column per variant, read from storage while the dialog is open.
+ * Statistics per variant over every signed-in browser: a table with a column per variant, read
+ * from storage while the dialog is open.
  */
-export function StatsDialog({ isOpen, onClose }: StatsDialogProps) {
-  const [stats] = useState(createBrowserStatsStore);
+export function StatsDialog({ stats, isOpen, onClose }: StatsDialogProps) {
   useEffect(() => {
     if (!isOpen) return;
     const stop = stats.load();

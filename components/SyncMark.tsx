@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { syncProblemItem } from '../state/items';
-import { createSyncStatus, type SyncProblem } from '../state/sync-status';
+import type { SyncProblem, SyncStatus } from '../state/sync-status';
 import './SyncMark.css';
 
 const WHY: Record<SyncProblem, () => string> = {
@@ -17,14 +15,7 @@ const WHY: Record<SyncProblem, () => string> = {
  * sync, or always where the browser never syncs, with why (as its tooltip, and read out after
  * the mark). No mark is the only claim that the game is synced.
  */
-export function SyncMark() {
-  const [status] = useState(() => createSyncStatus({ item: syncProblemItem }));
-  useEffect(() => {
-    const stop = status.load();
-    return () => {
-      stop.then((unsubscribe) => unsubscribe());
-    };
-  }, []);
+export function SyncMark({ status }: { status: SyncStatus }) {
   const problem = status.problem.value;
   return (
     <span class="sync-mark-region" role="status">

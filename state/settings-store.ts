@@ -23,6 +23,7 @@ export function createSettingsStore({
 }) {
   const settings = signal<Settings>(DEFAULT_SETTINGS);
   const isSaved = signal(true);
+  const isLoaded = signal(false);
 
   const show = (value: unknown) => {
     settings.value = readStored(SavedSettingsSchema, value).value?.settings ?? DEFAULT_SETTINGS;
@@ -32,10 +33,13 @@ export function createSettingsStore({
     settings,
     /** False after a write to storage failed; the setting still applies on this page. */
     isSaved,
+    /** True once the stored settings were read (or could not be): until then the defaults show. */
+    isLoaded,
     /** Reads the stored settings and follows changes made on other pages. @returns unsubscribe. */
     async load(): Promise<() => void> {
       settings.value =
         (await readItem(item, SavedSettingsSchema)).value?.settings ?? DEFAULT_SETTINGS;
+      isLoaded.value = true;
       return item.watch(show);
     },
     /** Changes some settings and writes them to storage. */

@@ -3,7 +3,7 @@
  * added to the other browsers' counts read from `storage.sync` (which only the background writes).
  */
 import { computed, signal } from '@preact/signals';
-import { deviceIdItem, localStatsItem, type StoredItem, syncStatsItem } from './items';
+import type { StoredItem } from './items';
 import {
   type GameResult,
   recordGame,
@@ -94,13 +94,4 @@ export function createStatsStore({
         );
     },
   };
-}
-
-/** The statistics store of this browser: its counts in `storage.local`, every browser's in sync. */
-export function createBrowserStatsStore(): StatsStore {
-  return createStatsStore({
-    item: localStatsItem,
-    syncedItem: syncStatsItem,
-    deviceId: () => deviceIdItem.getValue(),
-  });
 }

@@ -1,4 +1,8 @@
 import { render } from 'preact';
 import { App } from '@/components/App';
+import { browserOptionsPage } from '@/state/browser-pages';
 
-render(<App layout="settings" />, document.getElementById('root') as HTMLElement);
+render(
+  <App layout="settings" model={browserOptionsPage()} />,
+  document.getElementById('root') as HTMLElement,
+);

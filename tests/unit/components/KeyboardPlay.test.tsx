@@ -1,12 +1,20 @@
 // @vitest-environment happy-dom
 // Keyboard play and the board's announcements (DESIGN.md, Interaction): keys pressed on the
 // focused element as a player presses them, elements found by accessible name.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '../../../components/App';
 import { newGame } from '../../../engine';
-import { DEAL, gameWith, saveGame, saveSettings } from './saved-game';
+import {
+  DEAL,
+  type FakeGamePage,
+  fakeGamePage,
+  gameWith,
+  saveGame,
+  saveSettings,
+  showGamePage,
+} from './saved-game';
+
+let page: FakeGamePage;
 
 /**
  * Foundations S to 8, H complete, D to 6, C to 8. Column 1 ends with 9S (it may go home),
@@ -43,8 +51,7 @@ function press(key: string, init: KeyboardEventInit = {}) {
 
 /** Tabs into the board: its one tab stop takes the focus. */
 async function tabIntoBoard() {
-  render(<App layout="full" dealCode={null} />);
-  await screen.findByRole('group', { name: 'column 1' });
+  await showGamePage(page);
   const stops = screen
     .getByRole('region', { name: 'Tableau' })
     .parentElement?.querySelectorAll<HTMLElement>('[tabindex="0"]');
@@ -63,8 +70,8 @@ function carrySevenOfDiamondsToColumn4() {
 }
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
+  page = fakeGamePage();
+  await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
 });
 afterEach(() => {
   cleanup();
@@ -128,7 +135,7 @@ describe('keyboard play', () => {
   it('says a refused drop and a refused F aloud when interactive rules are off', async () => {
     // No sentence names the rule then; a player who does not see the cards stay put still
     // hears that nothing moved.
-    await saveSettings({ interactiveRules: false });
+    await saveSettings(page.items, { interactiveRules: false });
     await tabIntoBoard();
     carrySevenOfDiamondsToColumn4();
     expect(announced()).toBe('column 4: cannot go here');
@@ -165,7 +172,7 @@ describe('keyboard play', () => {
   });
 
   it('says which card an undo turns face down again, and puts picked-up cards back first', async () => {
-    await saveGame(newGame(DEAL));
+    await saveGame(page.items, newGame(DEAL));
     await tabIntoBoard();
     // 6H with the four cards on it, from column 2 onto 7C at the end of column 7.
     press('ArrowRight');
@@ -225,7 +232,7 @@ describe('keyboard play', () => {
   });
 
   it('refuses to pick cards up once the game is over, saying why', async () => {
-    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit' }));
+    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit' }));
     await tabIntoBoard();
     press('Enter');
     expect(await screen.findByText('This game is over. Start a new game to play on.')).toBeTruthy();
@@ -234,7 +241,7 @@ describe('keyboard play', () => {
   });
 
   it('starts the tab stop at column 1 again after a restart', async () => {
-    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
+    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
     await tabIntoBoard();
     press('ArrowRight');
     press('ArrowRight');
@@ -248,7 +255,10 @@ describe('keyboard play', () => {
   });
 
   it('gives the building rule of the variant being played in the help', async () => {
-    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { variant: 'S', code: 'YU1-S-AAAAAAB' }));
+    await saveGame(
+      page.items,
+      gameWith(LATE_COLUMNS, [8, 13, 6, 8], { variant: 'S', code: 'YU1-S-AAAAAAB' }),
+    );
     await tabIntoBoard();
     const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
     expect(help.textContent).toContain(
@@ -260,7 +270,7 @@ describe('keyboard play', () => {
   });
 
   it('names the double click and auto placement in the help only while those settings are on', async () => {
-    await saveSettings({ doubleClick: false, autoPlacement: true });
+    await saveSettings(page.items, { doubleClick: false, autoPlacement: true });
     await tabIntoBoard();
     const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
     expect(help.textContent).toContain("Click a column's last card to send it home.");
@@ -285,8 +295,11 @@ describe('keyboard play', () => {
   });
 
   it('says the game is over when a key moves nothing at the move limit, rules unexplained', async () => {
-    await saveSettings({ interactiveRules: false });
-    await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit', moves: 3000 }));
+    await saveSettings(page.items, { interactiveRules: false });
+    await saveGame(
+      page.items,
+      gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit', moves: 3000 }),
+    );
     await tabIntoBoard();
     press('f');
     expect(announced()).toBe('This game is over. Start a new game to play on.');

@@ -1,14 +1,21 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '../../../components/App';
 import { newGame } from '../../../engine';
-import { DEAL, saveGame, saveSettings } from './saved-game';
+import {
+  DEAL,
+  type FakeGamePage,
+  fakeGamePage,
+  saveGame,
+  saveSettings,
+  showGamePage,
+} from './saved-game';
+
+let page: FakeGamePage;
 
 async function openNewGame() {
-  render(<App layout="full" />);
-  fireEvent.click(await screen.findByRole('button', { name: 'New game' }));
+  await showGamePage(page);
+  fireEvent.click(screen.getByRole('button', { name: 'New game' }));
   return within(await screen.findByRole('dialog', { name: 'New game' }));
 }
 
@@ -17,8 +24,8 @@ function dealCodeShown() {
 }
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  await saveGame(newGame(DEAL));
+  page = fakeGamePage();
+  await saveGame(page.items, newGame(DEAL));
 });
 afterEach(() => {
   cleanup();
@@ -42,7 +49,7 @@ describe('the New game dialog', () => {
   });
 
   it('starts the settings’ default variant', async () => {
-    await saveSettings({ defaultVariant: 'S' });
+    await saveSettings(page.items, { defaultVariant: 'S' });
     const dialog = await openNewGame();
     expect(
       (dialog.getByRole('radio', { name: 'Russian Solitaire' }) as HTMLInputElement).checked,
@@ -123,8 +130,8 @@ describe('the New game dialog', () => {
   });
 
   it('restarts this deal from the beginning', async () => {
-    render(<App layout="full" />);
-    const before = (await screen.findByRole('group', { name: 'column 2' })).innerHTML;
+    await showGamePage(page);
+    const before = screen.getByRole('group', { name: 'column 2' }).innerHTML;
     const six = screen.getByRole('img', { name: '6 of hearts' });
     for (let press = 0; press < 2; press++) {
       fireEvent.pointerDown(six, { pointerId: press + 1, pointerType: 'mouse', button: 0 });

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../components/App';
-import { localSettingsItem } from '../../../state/items';
 import { createSettingsStore } from '../../../state/settings-store';
-import { saveSettings } from './saved-game';
+import { type FakeGamePage, fakeGamePage, fakeOptionsPage, saveSettings } from './saved-game';
+
+let page: FakeGamePage;
 
 /** The settings as a freshly opened page would read them from storage. */
 async function storedSettings() {
-  const store = createSettingsStore({ item: localSettingsItem });
+  const store = createSettingsStore({ item: page.items.settings });
   await store.load();
   return store.settings.value;
 }
@@ -18,13 +18,13 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTM
 
 /** Shows the options page once its settings are read. */
 async function showSettings() {
-  render(<App layout="settings" />);
+  render(<App layout="settings" model={fakeOptionsPage(page.items)} />);
   await screen.findByRole('checkbox', { name: 'Double click' });
 }
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 beforeEach(() => {
-  fakeBrowser.reset();
+  page = fakeGamePage();
 });
 afterEach(() => {
   cleanup();
@@ -45,7 +45,7 @@ describe('the options page', () => {
   });
 
   it('shows the stored settings', async () => {
-    await saveSettings({ placementHelp: false, defaultVariant: 'A' });
+    await saveSettings(page.items, { placementHelp: false, defaultVariant: 'A' });
     await showSettings();
     expect(checkbox('Placement help').checked).toBe(false);
     expect(radio('Alaska').checked).toBe(true);

@@ -1,22 +1,28 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../components/App';
 import { newGame } from '../../../engine';
-import { localStatsItem, otherGameItem, syncProblemItem } from '../../../state/items';
-import { DEAL, saveGame } from './saved-game';
+import {
+  DEAL,
+  type FakeGamePage,
+  fakeGamePage,
+  fakeOptionsPage,
+  saveGame,
+  showGamePage,
+} from './saved-game';
+
+let page: FakeGamePage;
 
 beforeEach(() => {
-  fakeBrowser.reset();
+  page = fakeGamePage();
 });
 afterEach(() => {
   cleanup();
 });
 
 async function showGame() {
-  render(<App layout="full" dealCode={null} />);
-  await screen.findByRole('group', { name: 'column 1' });
+  await showGamePage(page);
 }
 
 /** The cell of a statistics row (by its label) in a variant's column (1 = Classic .. 4 = Alaska). */
@@ -27,8 +33,8 @@ function cell(table: HTMLElement, row: string, column: number) {
 
 describe('sync and statistics on the page', () => {
   it('shows statistics per variant from the game bar', async () => {
-    await saveGame(newGame(DEAL));
-    await localStatsItem.setValue({
+    await saveGame(page.items, newGame(DEAL));
+    await page.items.stats.setValue({
       R: {
         played: 4,
         won: 3,
@@ -59,33 +65,38 @@ describe('sync and statistics on the page', () => {
   });
 
   it('reaches the statistics from the options page too', async () => {
-    render(<App layout="settings" />);
+    render(<App layout="settings" model={fakeOptionsPage(page.items)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Statistics' }));
     expect(await screen.findByRole('dialog', { name: 'Statistics' })).toBeTruthy();
   });
 
   it('marks the game bar "Not synced" while sync fails, and says why', async () => {
-    await saveGame(newGame(DEAL));
+    await saveGame(page.items, newGame(DEAL));
     await showGame();
     expect(screen.queryByText('Not synced')).toBeNull();
-    await syncProblemItem.setValue({ problem: 'unavailable', at: 1 });
+    await page.items.syncProblem.setValue({ problem: 'unavailable', at: 1 });
     const mark = await screen.findByText('Not synced');
     expect(mark.closest('.game-bar')).toBeTruthy();
     expect(mark.getAttribute('title')).toMatch(/off or offline/);
-    await syncProblemItem.setValue(null);
+    await page.items.syncProblem.setValue(null);
     await waitFor(() => expect(screen.queryByText('Not synced')).toBeNull());
   });
 
   it('offers to resume a game set aside for one from another browser', async () => {
-    await saveGame(newGame(DEAL));
+    await saveGame(page.items, newGame(DEAL));
     const setAside = { ...newGame('YU1-S-AAAAAAC'), moves: 14 };
-    await otherGameItem.setValue({ game: setAside, elapsedMs: 1000, revision: 3, updatedAt: 1 });
+    await page.items.otherGame.setValue({
+      game: setAside,
+      elapsedMs: 1000,
+      revision: 3,
+      updatedAt: 1,
+    });
     await showGame();
     fireEvent.click(await screen.findByRole('button', { name: 'Resume the other game' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Copy deal code YU1-S-AAAAAAC' })).toBeTruthy(),
     );
     expect(screen.queryByRole('button', { name: 'Resume the other game' })).toBeNull();
-    expect(await otherGameItem.getValue()).toBeNull();
+    expect(await page.items.otherGame.getValue()).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
-// Puts a game into the fake storage.local the way a page saves it, so a component test starts
-// from any position a player could reach.
+// The page a component test shows: its model built with fakes (stored items in memory, a clock
+// that moves when the test says, solver threads in the same process, work after a paint done at
+// once), and the stored game and settings a test starts from, any position a player could reach.
+import { render, screen, waitFor } from '@testing-library/preact';
+import { h } from 'preact';
+import { expect } from 'vitest';
+import { App } from '../../../components/App';
 import { type Card, type Game, newGame, parseCard } from '../../../engine';
-import { localGameItem, localSettingsItem } from '../../../state/items';
-import type { Settings } from '../../../state/settings';
-import { createSettingsStore } from '../../../state/settings-store';
+import { createGamePageModel, type GamePageModel } from '../../../state/game-page-model';
+import { createOptionsPageModel, type OptionsPageModel } from '../../../state/options-page-model';
+import { DEFAULT_SETTINGS, type Settings } from '../../../state/settings';
+import type { SolverThread } from '../../../state/solver-thread';
+import { type FakeItem, fakeItem } from '../state/fake-item';
+import { fakeSolverThread, type Script } from '../state/fake-solver-thread';
 
 export const DEAL = 'YU1-C-AAAAAAB';
 
@@ -25,13 +33,90 @@ export function gameWith(
   };
 }
 
-export async function saveGame(game: Game, elapsedMs = 0): Promise<void> {
-  await localGameItem.setValue({ game, elapsedMs, revision: 1, updatedAt: 1 });
+/** When the fake clock starts, ms since the epoch. */
+const START_MS = Date.UTC(2026, 11, 1, 12);
+
+/** The stored items of one browser, in memory. */
+export function fakePageItems() {
+  return {
+    game: fakeItem(),
+    settings: fakeItem(),
+    stats: fakeItem(),
+    syncedStats: fakeItem(),
+    otherGame: fakeItem(),
+    syncProblem: fakeItem(),
+  } satisfies Record<string, FakeItem>;
 }
 
-export async function saveSettings(change: Partial<Settings>): Promise<void> {
-  const store = createSettingsStore({ item: localSettingsItem });
-  await store.load();
-  store.update(change);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+/** A game page's model with fakes, and the handles a test moves them by. */
+export function fakeGamePage({
+  script = {} as Script,
+  items = fakePageItems(),
+  solverThread = undefined as SolverThread | undefined,
+} = {}) {
+  const solver = fakeSolverThread(script);
+  const ticks = new Set<() => void>();
+  let now = START_MS;
+  const model: GamePageModel = createGamePageModel({
+    items,
+    deviceId: async () => 'thisbrowser01',
+    solverThread: solverThread ?? solver.thread,
+    dealerThread: fakeSolverThread().thread,
+    now: () => now,
+    everySecond: (task) => {
+      ticks.add(task);
+      return () => ticks.delete(task);
+    },
+    afterFirstPaint: (task) => {
+      task();
+      return () => {};
+    },
+    afterPaint: (task) => task(),
+  });
+  return {
+    model,
+    items,
+    /** What the position's solver thread was asked. */
+    asked: solver.asked,
+    /** Moves the clock on by `ms` and ticks once, as a second's timer does. */
+    passTime(ms: number) {
+      now += ms;
+      for (const tick of ticks) tick();
+    },
+  };
+}
+
+export type FakeGamePage = ReturnType<typeof fakeGamePage>;
+
+/** The options page's model over `items` (a game page's, to share one browser's storage). */
+export function fakeOptionsPage(items = fakePageItems()): OptionsPageModel {
+  return createOptionsPageModel({ items, deviceId: async () => 'thisbrowser01' });
+}
+
+/** Stores `game` as a page saves it. */
+export async function saveGame(items: { game: FakeItem }, game: Game, elapsedMs = 0) {
+  await items.game.setValue({ game, elapsedMs, revision: 1, updatedAt: 1 });
+}
+
+/** Stores the settings with `change` over the defaults. */
+export async function saveSettings(items: { settings: FakeItem }, change: Partial<Settings>) {
+  await items.settings.setValue({ settings: { ...DEFAULT_SETTINGS, ...change }, updatedAt: 1 });
+}
+
+/**
+ * Shows the game page of `page` as a player first sees it: its board painted. The board's
+ * effects (its announcer's among them) run before its first frame is marked painted, as a
+ * player's first key or tap comes after that frame.
+ */
+export async function showGamePage(
+  page: FakeGamePage,
+  {
+    dealCode = null,
+    layout = 'full',
+  }: { dealCode?: string | null; layout?: 'full' | 'compact' } = {},
+) {
+  performance.clearMarks('board-painted');
+  render(h(App, { layout, model: page.model, dealCode }));
+  await screen.findByRole('group', { name: 'column 1' });
+  await waitFor(() => expect(performance.getEntriesByName('board-painted')).not.toHaveLength(0));
 }

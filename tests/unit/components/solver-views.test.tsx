@@ -1,25 +1,39 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../components/App';
 import { hintSentence } from '../../../components/HintNotice';
 import { NoProgressDialog } from '../../../components/NoProgressDialog';
 import { VerdictMark } from '../../../components/VerdictMark';
 import { type Game, newGame, progressMoveOf } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
-import { localGameItem, localSettingsItem } from '../../../state/items';
 import { createPlay } from '../../../state/play';
 import { SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
 import { readStored } from '../../../state/stored-value';
 import { stuckGame } from '../engine/stuck';
-import { fakeSolverThread, type Script, settle } from '../state/fake-solver-thread';
-import { card, DEAL, gameWith, saveGame, saveSettings } from './saved-game';
+import {
+  fakeSolverThread,
+  type Script,
+  settle,
+  workerlessSolverThread,
+} from '../state/fake-solver-thread';
+import {
+  card,
+  DEAL,
+  type FakeGamePage,
+  fakeGamePage,
+  fakeOptionsPage,
+  gameWith,
+  saveGame,
+  saveSettings,
+} from './saved-game';
+
+let page: FakeGamePage;
 
 beforeEach(() => {
-  fakeBrowser.reset();
+  page = fakeGamePage();
 });
 afterEach(() => {
   cleanup();
@@ -27,10 +41,10 @@ afterEach(() => {
 
 /** The stores for a saved game, with the solver's answers scripted or the engine's own. */
 async function storesFor(game: Game, { isOn = true, script = {} as Script } = {}) {
-  await saveGame(game);
-  await saveSettings({ showVerdict: isOn });
-  const gameStore = createGameStore({ item: localGameItem });
-  const settings = createSettingsStore({ item: localSettingsItem });
+  await saveGame(page.items, game);
+  await saveSettings(page.items, { showVerdict: isOn });
+  const gameStore = createGameStore({ item: page.items.game });
+  const settings = createSettingsStore({ item: page.items.settings });
   await Promise.all([gameStore.load(), settings.load()]);
   const solver = createSolverStore({
     game: gameStore,
@@ -86,13 +100,17 @@ function tableauNames() {
 }
 
 describe('the hint on the page', () => {
-  // No Worker in happy-dom: the searches fail, and the hint is the engine's own pick.
+  // Where no worker starts, the searches fail, and the hint is the engine's own pick.
+  beforeEach(() => {
+    page = fakeGamePage({ solverThread: workerlessSolverThread });
+  });
+
   it('highlights a card and its destination and says it, without moving anything', async () => {
     const game = newGame(DEAL);
     const expected = progressMoveOf(game);
     expect(expected).toEqual({ card: 1 * 13 + 5, to: 6 });
-    await saveGame(game);
-    render(<App layout="full" />);
+    await saveGame(page.items, game);
+    render(<App layout="full" model={page.model} />);
     const button = await screen.findByRole('button', { name: 'Hint' });
     expect(button.getAttribute('aria-keyshortcuts')).toBe('H');
     const before = tableauNames();
@@ -109,8 +127,8 @@ describe('the hint on the page', () => {
   });
 
   it('answers the H key', async () => {
-    await saveGame(newGame(DEAL));
-    render(<App layout="full" />);
+    await saveGame(page.items, newGame(DEAL));
+    render(<App layout="full" model={page.model} />);
     await screen.findByRole('button', { name: 'Hint' });
     fireEvent.keyDown(document.body, { key: 'h' });
     expect(await screen.findByText('Move 6 of hearts from column 2 to column 7.')).toBeTruthy();
@@ -154,7 +172,7 @@ describe('the hint in words', () => {
 
 describe('the options page', () => {
   it('offers the verdict and winnable deals only, both off, and saves them', async () => {
-    render(<App layout="settings" />);
+    render(<App layout="settings" model={fakeOptionsPage(page.items)} />);
     const verdict = (await screen.findByRole('checkbox', {
       name: 'Show whether the game can still be won',
     })) as HTMLInputElement;
@@ -166,7 +184,7 @@ describe('the options page', () => {
     fireEvent.click(winnableOnly);
     await waitFor(async () =>
       expect(
-        readStored(SavedSettingsSchema, await localSettingsItem.getValue()).value?.settings,
+        readStored(SavedSettingsSchema, await page.items.settings.getValue()).value?.settings,
       ).toMatchObject({
         showVerdict: true,
         winnableDealsOnly: true,

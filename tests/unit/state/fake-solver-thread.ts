@@ -72,5 +72,12 @@ export function fakeSolverThread(script: Script = {}) {
   return { thread, asked, stopCount: () => stops };
 }
 
+/** The solver where no worker can start (as in happy-dom): every search rejects at once. */
+export const workerlessSolverThread: SolverThread = {
+  solve: () => Promise.reject(new Error('No Worker here')),
+  progressSearch: () => Promise.reject(new Error('No Worker here')),
+  stop() {},
+};
+
 /** Lets every answer due arrive (each takes one macrotask). */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 5));

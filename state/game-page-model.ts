@@ -1,0 +1,148 @@
+/**
+ * The model of a game page (the new tab, the popup): every store the page shows, each built
+ * once, with what they depend on passed in, so that tests hand in fakes (DESIGN.md, Models and
+ * views). Views read its signals and call its actions; none builds a store.
+ */
+import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
+import { createDealer } from './dealer';
+import { createGameStore } from './game-store';
+import type { StoredItem } from './items';
+import { createOtherGameStore } from './other-game-store';
+import { createPlay } from './play';
+import { createSettingsStore } from './settings-store';
+import { createSolverStore } from './solver-store';
+import type { SolverThread } from './solver-thread';
+import { createStatsStore } from './stats-store';
+import { createSyncStatus } from './sync-status';
+
+/** The stored items a game page reads (items.ts holds the product's). */
+export interface GamePageItems {
+  /** The game in progress (`localGameItem`). */
+  game: StoredItem;
+  /** The player's settings (`localSettingsItem`). */
+  settings: StoredItem;
+  /** This browser's counts (`localStatsItem`). */
+  stats: StoredItem;
+  /** Every browser's counts, from sync (`syncStatsItem`); only read. */
+  syncedStats: StoredItem;
+  /** The game set aside for a newer one from another browser (`otherGameItem`). */
+  otherGame: StoredItem;
+  /** Why this browser's changes are not synced (`syncProblemItem`); only read. */
+  syncProblem: StoredItem;
+}
+
+export interface GamePageDependencies {
+  items: GamePageItems;
+  /** This browser's id (`deviceIdItem`). */
+  deviceId: () => Promise<string>;
+  /** The thread of the position's searches (hint, verdict, progress), stopped at every move. */
+  solverThread: SolverThread;
+  /** The thread of a new deal's search (winnable deals only), which a move must not stop. */
+  dealerThread: SolverThread;
+  /** The clock, ms since the epoch; `Date.now` in the product. */
+  now?: () => number;
+  /** Calls `task` about once a second until the function returned is called. */
+  everySecond?: (task: () => void) => () => void;
+  /**
+   * Runs `task` once the page's first view is on screen (`afterFirstContentfulPaint`).
+   * @returns a function that cancels it.
+   */
+  afterFirstPaint?: (task: () => void) => () => void;
+  /** When a change is written and a new position's searches start (`afterNextPaint`). */
+  afterPaint?: Deferral;
+  /** Draws a deal number for a new random game; uniform over 26^7 in the product. */
+  drawDealNumber?: () => number;
+}
+
+export type GamePageModel = ReturnType<typeof createGamePageModel>;
+
+function everySecondByInterval(task: () => void): () => void {
+  const timer = setInterval(task, 1000);
+  return () => clearInterval(timer);
+}
+
+/** Builds the stores of a game page; nothing is read before `open()`. */
+export function createGamePageModel({
+  items,
+  deviceId,
+  solverThread,
+  dealerThread,
+  now = Date.now,
+  everySecond = everySecondByInterval,
+  afterFirstPaint = afterFirstContentfulPaint,
+  afterPaint = afterNextPaint,
+  drawDealNumber,
+}: GamePageDependencies) {
+  const stats = createStatsStore({
+    item: items.stats,
+    syncedItem: items.syncedStats,
+    deviceId,
+    now,
+  });
+  const game = createGameStore({
+    item: items.game,
+    now,
+    drawDealNumber,
+    onGameCounted: stats.record,
+    deferWrite: afterPaint,
+  });
+  const settings = createSettingsStore({ item: items.settings, now });
+  const solver = createSolverStore({
+    game,
+    settings,
+    thread: solverThread,
+    deferSearches: afterPaint,
+  });
+  const dealer = createDealer({ game, settings, thread: dealerThread, drawDealNumber });
+  const otherGame = createOtherGameStore({
+    item: items.otherGame,
+    games: game,
+    onGameCounted: stats.record,
+  });
+  const syncStatus = createSyncStatus({ item: items.syncProblem });
+
+  return {
+    game,
+    settings,
+    /** Counts each game this page ends or leaves; its totals are read while they are shown. */
+    stats,
+    otherGame,
+    syncStatus,
+    play: createPlay({ game, settings }),
+    solver,
+    dealer,
+
+    /**
+     * Opens the page: asks for the saved game and the settings at once (call it while the page
+     * first renders: the board then paints one frame sooner than from an effect, docs/speed.md),
+     * runs the clock, and once the first view is on screen starts the solver (its worker and
+     * first search, beside the first frame's raster on two cores, delayed that frame) and follows
+     * the game set aside and the sync mark.
+     * @param dealCode the `?deal=` of the page's address, or null. Without one, a first visit's
+     *   random deal is checked as any new deal is under "winnable deals only": it is dealt before
+     *   the settings are read.
+     * @returns a function that closes the page: it stops following storage, the clock and the
+     *   solver, and drops a deal search under way.
+     */
+    open({ dealCode }: { dealCode: string | null }): () => void {
+      let isOpen = true;
+      const following = [game.load(), settings.load()];
+      const stops: (() => void)[] = [everySecond(game.tick)];
+      Promise.all(following).then(() => {
+        if (isOpen && dealCode === null) stops.push(dealer.followFirstDeal());
+      });
+      stops.push(
+        afterFirstPaint(() => {
+          stops.push(solver.follow());
+          following.push(otherGame.load(), syncStatus.load());
+        }),
+      );
+      return () => {
+        isOpen = false;
+        for (const stop of stops) stop();
+        for (const unsubscribe of following) unsubscribe.then((stop) => stop());
+        dealer.stop();
+      };
+    },
+  };
+}

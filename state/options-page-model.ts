@@ -1,0 +1,40 @@
+/**
+ * The model of the options page: the settings it changes and the statistics it shows, built once
+ * with their items passed in (DESIGN.md, Models and views).
+ */
+import type { StoredItem } from './items';
+import { createSettingsStore } from './settings-store';
+import { createStatsStore } from './stats-store';
+
+export interface OptionsPageDependencies {
+  items: {
+    /** The player's settings (`localSettingsItem`). */
+    settings: StoredItem;
+    /** This browser's counts (`localStatsItem`). */
+    stats: StoredItem;
+    /** Every browser's counts, from sync (`syncStatsItem`). */
+    syncedStats: StoredItem;
+  };
+  /** This browser's id (`deviceIdItem`). */
+  deviceId: () => Promise<string>;
+  /** The clock, ms since the epoch; `Date.now` in the product. */
+  now?: () => number;
+}
+
+export type OptionsPageModel = ReturnType<typeof createOptionsPageModel>;
+
+export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDependencies) {
+  const settings = createSettingsStore({ item: items.settings, now });
+  return {
+    settings,
+    /** The statistics, read while they are shown. */
+    stats: createStatsStore({ item: items.stats, syncedItem: items.syncedStats, deviceId, now }),
+    /** Reads the settings and follows them. @returns a function that stops following them. */
+    open(): () => void {
+      const loading = settings.load();
+      return () => {
+        loading.then((stop) => stop());
+      };
+    },
+  };
+}
