@@ -2,11 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canUndo } from '../engine';
-import type { GameStore } from '../state/game-store';
-import type { Play } from '../state/play';
-import type { SolverStore } from '../state/solver-store';
-import type { StatsStore } from '../state/stats-store';
-import type { SyncStatus } from '../state/sync-status';
+import type { GamePageModel } from '../state/game-page-model';
 import { HintButton } from './HintButton';
 import { catchLostFocus } from './lost-focus';
 import { clockText, VARIANT_WORDS } from './names';
@@ -22,11 +18,8 @@ import './stat.css';
 const COPY_FEEDBACK_MS = 1600;
 
 interface GameBarProps {
-  game: GameStore;
-  play: Play;
-  solver: SolverStore;
-  stats: StatsStore;
-  syncStatus: SyncStatus;
+  /** The page's stores: the game, play, the solver, the statistics and the sync status. */
+  model: GamePageModel;
   onNewGame: () => void;
 }
 
@@ -35,7 +28,8 @@ interface GameBarProps {
  * m:ss, moves and score, the "not synced" mark, the verdict mark, Hint, Undo, Statistics and New
  * game; first, the way to the settings.
  */
-export function GameBar({ game, play, solver, stats, syncStatus, onNewGame }: GameBarProps) {
+export function GameBar({ model, onNewGame }: GameBarProps) {
+  const { game, play, solver, stats, syncStatus } = model;
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);

@@ -29,7 +29,7 @@ interface GamePageProps {
  * page is visible, and takes Ctrl+Z / Cmd+Z for Undo and H for a hint.
  */
 export function GamePage({ layout, model, dealCode }: GamePageProps) {
-  const { game, settings, stats, otherGame, syncStatus, play, solver, dealer } = model;
+  const { game, settings, otherGame, play, solver, dealer } = model;
   // Opened while the page first renders, not from an effect after its first frame: the saved
   // game is asked for sooner and the board paints one frame sooner (docs/speed.md).
   const [close] = useState(() => model.open({ dealCode }));
@@ -83,14 +83,7 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
       <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>
       {game.isLoaded.value && (
         <>
-          <GameBar
-            game={game}
-            play={play}
-            solver={solver}
-            stats={stats}
-            syncStatus={syncStatus}
-            onNewGame={openNewGame}
-          />
+          <GameBar model={model} onNewGame={openNewGame} />
           <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
         </>
       )}
