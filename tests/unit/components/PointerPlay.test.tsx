@@ -3,16 +3,14 @@
 // play model's answers. The double tap's time runs on vitest's fake clock.
 import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from '../../../components/Board';
 import { DOUBLE_TAP_MS } from '../../../components/use-pointer-play';
 import { createGameStore } from '../../../state/game-store';
-import { localGameItem, localSettingsItem } from '../../../state/items';
 import { createPlay } from '../../../state/play';
 import type { Settings } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
-import { card, gameWith, saveGame } from './saved-game';
+import { card, fakePageItems, gameWith, saveGame } from './saved-game';
 
 /**
  * Foundations S to 8, H complete, D to 6, C to 8. Column 1 ends with 9S (it may go home),
@@ -40,9 +38,10 @@ function tap(name: string) {
 
 /** The board over the late position, with the settings changed as given; its game and play. */
 async function showBoard(change: Partial<Settings> = {}) {
-  await saveGame(gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
-  const game = createGameStore({ item: localGameItem });
-  const settings = createSettingsStore({ item: localSettingsItem });
+  const items = fakePageItems();
+  await saveGame(items, gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
+  const game = createGameStore({ item: items.game });
+  const settings = createSettingsStore({ item: items.settings });
   await Promise.all([game.load(), settings.load()]);
   settings.update(change);
   const play = createPlay({ game, settings });
@@ -52,9 +51,6 @@ async function showBoard(change: Partial<Settings> = {}) {
   return { game, play, settings, lastCard };
 }
 
-beforeEach(() => {
-  fakeBrowser.reset();
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
