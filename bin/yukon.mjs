@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `yukon` command (issue 2): runs the TypeScript CLI in cli/yukon.ts through tsx, so it
-// works straight after `npm install` without a build step.
+// The `yukon` command (README, "The `yukon` command"): runs the TypeScript CLI in cli/yukon.ts
+// through tsx, so it works straight after `npm install` without a build step.
 import { tsImport } from 'tsx/esm/api';
 
 const { main } = await tsImport('../cli/yukon.ts', import.meta.url);

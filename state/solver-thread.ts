@@ -15,11 +15,11 @@ import type { ProgressVerdict, SearchOptions, Verdict } from '../engine/solver';
 import type { Searches } from './solver.worker';
 
 /**
- * The most positions one search keeps in the extension: the solver's memory bound on a page.
- * A search at this cap holds a few tens of MB (the exact search's set, the win-first searches'
- * sets and queues; measured in Node and in the extension: docs/winnability.md, The issue's
- * targets). A page runs at most two searches at once, the position's and a new deal's, so the
- * solver holds under 100 MB on a page (a stopped search's memory goes with its worker at once).
+ * The most positions one search keeps in the extension: the solver's memory bound on a page. A
+ * search at this cap holds a few tens of MB (the exact search's set, the win-first searches' sets
+ * and queues; measured in Node and in the extension: docs/winnability.md, Targets). A page runs at
+ * most two searches at once, the position's and a new deal's, so the solver holds under 100 MB on a
+ * page (a stopped search's memory goes with its worker at once).
  */
 export const PAGE_MAX_POSITIONS = 300_000;
 
