@@ -5,8 +5,6 @@
  */
 import { computed, signal } from '@preact/signals';
 
-export type GameClock = ReturnType<typeof createGameClock>;
-
 /** @param now the clock, ms since the epoch. */
 export function createGameClock(now: () => number) {
   /** When the running part started (ms), or null while the clock stands still. */

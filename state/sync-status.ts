@@ -43,7 +43,6 @@ export const SyncProblemSchema = v.object({
   /** When it happened, ms since the epoch. */
   at: v.number(),
 });
-export type SyncProblemRecord = v.InferOutput<typeof SyncProblemSchema>;
 
 export type SyncStatus = ReturnType<typeof createSyncStatus>;
 
