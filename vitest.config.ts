@@ -12,8 +12,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/i18n-setup.ts'],
           environment: 'node',
           // A net for a hung test, not a speed check: property tests over thousands of games
-          // took 3 to 4.3 s on the 2-core CI machine, close to vitest's default 5 s.
-          testTimeout: 20_000,
+          // take seconds on the 2-core CI machine, and several times that while other work
+          // shares its cores (an hour of simulated sync took 29 s so).
+          testTimeout: 60_000,
         },
       },
       {

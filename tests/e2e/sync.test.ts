@@ -16,8 +16,11 @@ const DEAL = 'YU1-C-AAAAAAB';
 /** `chrome` on an extension page, which the test's own types do not know. */
 type ChromeGlobal = { chrome: typeof import('wxt/browser').browser };
 
-/** Waits until the game bar shows `moves` moves, at most `timeout` ms. */
-async function showsMoves(page: Page, moves: number, timeout = 1000): Promise<void> {
+/**
+ * Waits until the game bar shows `moves` moves. `timeout` (ms) is a deadline for a page that never
+ * gets there, not a speed check: how soon another tab follows depends on the machine's load.
+ */
+async function showsMoves(page: Page, moves: number, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
     (wanted) =>
       [...document.querySelectorAll('.game-bar dt')].find((term) => term.textContent === 'Moves')
