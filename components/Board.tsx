@@ -38,18 +38,18 @@ interface BoardProps {
  */
 export function Board({ game, play, settings, hint }: BoardProps) {
   const columns = useMemo(
-    () => COLUMN_INDEXES.map((index) => computed(() => game.game.value.position.columns[index])),
+    () => COLUMN_INDEXES.map((index) => computed(() => game.current.value.position.columns[index])),
     [game],
   );
   const foundations = useMemo(
-    () => SUITS.map((suit) => computed(() => game.game.value.position.foundations[suit])),
+    () => SUITS.map((suit) => computed(() => game.current.value.position.foundations[suit])),
     [game],
   );
   const lift = useSignal<Lift | null>(null);
   const over = useSignal<Destination | null>(null);
   const targets = useComputed(() => {
     if (!lift.value || !settings.value.placementHelp) return NO_TARGETS;
-    const { variant, position } = game.game.value;
+    const { variant, position } = game.current.value;
     return destinationsOf(variant, position, lift.value.card);
   });
   const boardRef = useRef<HTMLDivElement>(null);

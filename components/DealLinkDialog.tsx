@@ -33,7 +33,7 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
       return;
     }
     const { code } = reading;
-    const current = game.game.peek();
+    const current = game.current.peek();
     if (current.code === code) return;
     if (isUnderWay(current)) link.value = { kind: 'ask', code };
     else game.startNewGame({ code });
@@ -62,7 +62,7 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
       describedBy={textId}
     >
       <p class="dialog__text" id={textId}>
-        {i18n.t('dealLink.text', game.game.peek().moves)}
+        {i18n.t('dealLink.text', game.current.peek().moves)}
       </p>
       <div class="dialog__actions">
         <button type="button" class="button" onClick={close}>

@@ -33,7 +33,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);
-  const current = game.game.value;
+  const current = game.current.value;
 
   async function copyDealCode() {
     clearTimeout(resetCopy.current);

@@ -24,11 +24,11 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
   const closedFor = useSignal<string | null>(null);
   const textId = useId();
   const ending = useComputed(() => {
-    const { status, code, moves } = game.game.value;
+    const { status, code, moves } = game.current.value;
     return status === 'playing' ? null : `${code}:${moves}`;
   }).value;
   const isOpen = ending !== null && closedFor.value !== ending;
-  const { status, moves, score } = game.game.peek();
+  const { status, moves, score } = game.current.peek();
   const isWon = status === 'won';
   const close = () => {
     closedFor.value = ending;

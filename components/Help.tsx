@@ -54,7 +54,7 @@ export function Help({
   settings: ReadonlySignal<Settings>;
 }) {
   // Only a new variant or a settings change draws the help again, not every move.
-  const variant = useComputed(() => game.game.value.variant);
+  const variant = useComputed(() => game.current.value.variant);
   const rules = useComputed(() => rulesOf(variant.value, settings.value)).value;
   const details = useRef<HTMLDetailsElement>(null);
 

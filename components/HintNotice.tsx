@@ -48,7 +48,7 @@ export function HintNotice({ solver, game }: { solver: SolverStore; game: GameSt
       {hint && (
         <p class="toast hint-toast" key={hint as object}>
           {/* The hint goes when the position changes: the position now is the hint's. */}
-          {hintSentence(hint.move, game.game.peek().position, hint.onlyUndo)}
+          {hintSentence(hint.move, game.current.peek().position, hint.onlyUndo)}
         </p>
       )}
     </div>

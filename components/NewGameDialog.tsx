@@ -61,7 +61,7 @@ export function NewGameDialog({
     return () => clearTimeout(timer);
   }, [codeText.value, isOpen]);
   // Read only while open, so that a move does not draw the closed dialog again.
-  const shown = isOpen ? game.game.value : null;
+  const shown = isOpen ? game.current.value : null;
   const movesInProgress = shown && isUnderWay(shown) ? shown.moves : 0;
 
   function deal(event: Event) {

@@ -25,12 +25,12 @@ export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDi
   const closedFor = useSignal<object | null>(null);
   const textId = useId();
   const isOpen = useComputed(
-    () => solver.hasNoProgress.value && closedFor.value !== game.game.value.position,
+    () => solver.hasNoProgress.value && closedFor.value !== game.current.value.position,
   ).value;
-  const canTakeBack = useComputed(() => canUndo(game.game.value)).value;
+  const canTakeBack = useComputed(() => canUndo(game.current.value)).value;
   // The position it is open for: closing keeps it closed for that one. Closed by a change of the
   // position (Undo here, a move on another page), it stays free to tell of the next one.
-  const openFor = isOpen ? game.game.peek().position : null;
+  const openFor = isOpen ? game.current.peek().position : null;
   const close = () => {
     if (openFor) closedFor.value = openFor;
   };

@@ -22,7 +22,7 @@ export function RefusalToast({ game, play }: { game: GameStore; play: Play }) {
     <div class="toast-region" role="status" aria-live="polite">
       {refusal && (
         <p class="toast" key={refusal as object}>
-          {refusalSentence(refusal.notice, game.game.peek().variant)}
+          {refusalSentence(refusal.notice, game.current.peek().variant)}
         </p>
       )}
     </div>

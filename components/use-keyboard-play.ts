@@ -65,12 +65,12 @@ export function useKeyboardPlay({
   cancelLift,
 }: KeyboardPlayOptions): { spot: ReadonlySignal<Spot>; onKeyDown: (event: KeyboardEvent) => void } {
   const cursor = useSignal<Cursor>({ column: 0 });
-  const spot = useComputed(() => spotOf(cursor.value, game.game.value.position));
+  const spot = useComputed(() => spotOf(cursor.value, game.current.value.position));
   // A new deal or a restart (the only changes that take the move count back to 0) starts the
   // tab stop at column 1 again, not on wherever the card last focused lies in the new layout.
-  const dealt = useRef({ code: game.game.peek().code, moves: game.game.peek().moves });
+  const dealt = useRef({ code: game.current.peek().code, moves: game.current.peek().moves });
   useSignalEffect(() => {
-    const { code, moves } = game.game.value;
+    const { code, moves } = game.current.value;
     const before = dealt.current;
     dealt.current = { code, moves };
     if (code !== before.code || moves < before.moves) cursor.value = { column: 0 };
@@ -81,7 +81,7 @@ export function useKeyboardPlay({
   }
 
   function moveTo(next: Cursor) {
-    const position = game.game.peek().position;
+    const position = game.current.peek().position;
     const at = spotOf(next, position);
     cursor.value = next;
     const lifted = lift.peek();
@@ -98,7 +98,7 @@ export function useKeyboardPlay({
     if (next === over.peek() && next !== null) return;
     over.value = next;
     const pile = pileName(to, suitOf(lifted.card));
-    const { variant, position } = game.game.peek();
+    const { variant, position } = game.current.peek();
     if (next === null) say(i18n.t('announce.cameFrom', [pile]));
     else if (refusalOf(variant, position, { card: lifted.card, to }) === null) {
       say(i18n.t('announce.canGo', [pile]));
@@ -119,7 +119,7 @@ export function useKeyboardPlay({
   }
 
   function pickUp(here: Spot) {
-    const position = game.game.peek().position;
+    const position = game.current.peek().position;
     const card = cardAt(here, position);
     if (card === null) return;
     if (!play.pickUp()) {
@@ -138,7 +138,7 @@ export function useKeyboardPlay({
   function putBack(lifted: Lift) {
     cancelLift();
     moveTo({ card: lifted.card });
-    say(i18n.t('announce.putBack', [groupIn(game.game.peek().position, lifted.card)]));
+    say(i18n.t('announce.putBack', [groupIn(game.current.peek().position, lifted.card)]));
   }
 
   function dropOn(here: Spot, lifted: Lift) {
@@ -160,12 +160,12 @@ export function useKeyboardPlay({
    */
   function sayRefused(what: () => string) {
     if (play.refusal.peek() !== null) return;
-    const isOver = game.game.peek().status !== 'playing';
+    const isOver = game.current.peek().status !== 'playing';
     say(isOver ? i18n.t('refusal.gameOver') : what());
   }
 
   function sendHome(here: Spot) {
-    const card = cardAt(here, game.game.peek().position);
+    const card = cardAt(here, game.current.peek().position);
     if (!('column' in here) || card === null) return;
     if (play.sendHome(card) === null) {
       cursor.value = { column: here.column };
@@ -204,7 +204,7 @@ export function useKeyboardPlay({
     const here = spot.peek();
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     if (key.startsWith('Arrow')) {
-      const next = cursorAfterArrow(here, key, game.game.peek().position);
+      const next = cursorAfterArrow(here, key, game.current.peek().position);
       if (next) moveTo(next);
     } else if (key === 'Enter' || key === ' ') {
       if (lifted) dropOn(here, lifted);
@@ -215,7 +215,7 @@ export function useKeyboardPlay({
       if (lifted) sendLiftedHome(lifted);
       else sendHome(here);
     } else if (key === 'd') {
-      say(boardDescription(game.game.peek().position));
+      say(boardDescription(game.current.peek().position));
     } else {
       return;
     }

@@ -68,9 +68,9 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   useEffect(() => () => clearTimeout(pendingExplanation.current), []);
   // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
   // then go back.
-  const gameShown = useRef(game.game.peek());
+  const gameShown = useRef(game.current.peek());
   useSignalEffect(() => {
-    const current = game.game.value;
+    const current = game.current.value;
     if (current !== gameShown.current && lift.peek()) cancelLift();
     gameShown.current = current;
   });
@@ -96,7 +96,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   }
 
   function startDrag(current: Press) {
-    const place = placeOf(game.game.peek().position, current.card);
+    const place = placeOf(game.current.peek().position, current.card);
     current.isDragging = true;
     current.cardRect = current.element.getBoundingClientRect();
     current.piles = Array.from(
@@ -132,7 +132,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
       return;
     }
     lastTap.current = { card, time: now };
-    const position = game.game.peek().position;
+    const position = game.current.peek().position;
     const place = placeOf(position, card);
     const isLastCard =
       place.pile === 'column' && place.index === position.columns[place.column].cards.length - 1;

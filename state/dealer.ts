@@ -135,14 +135,14 @@ export function createDealer({
     if (shownFirst !== undefined) {
       if (!game.isFirstDeal()) return;
       // Another page's first deal was taken meanwhile (two tabs opened at once): check that one.
-      if (game.game.peek().code !== formatDealCode(variant, shownFirst)) {
+      if (game.current.peek().code !== formatDealCode(variant, shownFirst)) {
         checkFirstDeal();
         return;
       }
     }
     hasGivenUp.value = !found.isProven;
     // A first visit's deal proven winnable stays as it is (no new revision, clock untouched).
-    if (shownFirst === undefined || found.code !== game.game.peek().code) {
+    if (shownFirst === undefined || found.code !== game.current.peek().code) {
       game.startNewGame({ code: found.code });
     }
   }
@@ -150,7 +150,7 @@ export function createDealer({
   /** See `followFirstDeal`. */
   function checkFirstDeal(): void {
     if (!game.isFirstDeal() || !settings.settings.peek().winnableDealsOnly) return;
-    const { variant, number } = parseDealCode(game.game.peek().code);
+    const { variant, number } = parseDealCode(game.current.peek().code);
     dealWinnable(variant, begin(), number);
   }
 

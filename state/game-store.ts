@@ -129,8 +129,8 @@ export function createGameStore({
   }
 
   return {
-    /** The game shown. */
-    game,
+    /** The game shown: its deal, position, counters and undo history. */
+    current: game,
     /** Time played, ms. */
     elapsedMs,
     /** The saved game's revision (grows with every change). */

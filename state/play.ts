@@ -37,7 +37,7 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
   }
 
   function columnFor(card: Card): number | null {
-    const { variant, position } = game.game.peek();
+    const { variant, position } = game.current.peek();
     return columnForGroup(variant, position, card);
   }
 
@@ -67,7 +67,7 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
      * empty column for a King (engine `columnForGroup`).
      */
     sendToColumn(card: Card): boolean {
-      const refusal = refusalToPlay(game.game.peek());
+      const refusal = refusalToPlay(game.current.peek());
       if (refusal) return answer(refusal);
       const to = columnFor(card);
       return answer(to === null ? 'no-column' : game.move({ card, to }));
@@ -91,7 +91,7 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
      * @returns whether the cards may be picked up.
      */
     pickUp(): boolean {
-      return answer(refusalToPlay(game.game.peek()));
+      return answer(refusalToPlay(game.current.peek()));
     },
 
     /** Takes back the last move (docs/rules.md, Undo). */
@@ -104,7 +104,7 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
      * engine's answer for any face-down card (`faceDownRefusal`).
      */
     touchFaceDown(): boolean {
-      return answer(faceDownRefusal(game.game.peek()));
+      return answer(faceDownRefusal(game.current.peek()));
     },
 
     /** Hides the refusal shown. */

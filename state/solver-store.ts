@@ -162,7 +162,7 @@ export function createSolverStore({
   return {
     /** The verdict mark to show, or null when the setting is off or the game has ended. */
     verdict: computed<VerdictMark | null>(() =>
-      settings.settings.value.showVerdict && game.game.value.status === 'playing'
+      settings.settings.value.showVerdict && game.current.value.status === 'playing'
         ? (verdictShown.value ?? 'checking')
         : null,
     ),
@@ -185,7 +185,7 @@ export function createSolverStore({
       // Nothing is searched before the saved game is shown: a worker started sooner would only
       // compete with the board's first frame.
       const stopFollowing = effect(() => {
-        if (game.isLoaded.value) read(game.game.value);
+        if (game.isLoaded.value) read(game.current.value);
       });
       const stopVerdicts = effect(() => {
         if (!settings.settings.value.showVerdict) return;

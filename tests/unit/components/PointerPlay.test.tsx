@@ -47,7 +47,7 @@ async function showBoard(change: Partial<Settings> = {}) {
   const play = createPlay({ game, settings });
   render(<Board game={game} play={play} settings={settings.settings} hint={signal(null)} />);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-  const lastCard = (column: number) => game.game.value.position.columns[column - 1].cards.at(-1);
+  const lastCard = (column: number) => game.current.value.position.columns[column - 1].cards.at(-1);
   return { game, play, settings, lastCard };
 }
 
@@ -61,7 +61,7 @@ describe('pointer play', () => {
     const { game, lastCard } = await showBoard();
     tap('9 of spades');
     expect(lastCard(1)).toBe(card('TD'));
-    expect(game.game.value.position.foundations[0]).toBe(9);
+    expect(game.current.value.position.foundations[0]).toBe(9);
   });
 
   it("explains a refused tap once the double tap's time is up, as a second tap may follow", async () => {
@@ -71,7 +71,7 @@ describe('pointer play', () => {
     expect(play.refusal.value).toBeNull();
     vi.advanceTimersByTime(1);
     expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
-    expect(game.game.value.moves).toBe(0);
+    expect(game.current.value.moves).toBe(0);
   });
 
   it('sends a double-tapped group to a column, and never explains the first tap', async () => {
@@ -95,7 +95,7 @@ describe('pointer play', () => {
     // Explained again: a new notice, which the toast shows anew.
     expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
     expect(play.refusal.value).not.toBe(first);
-    expect(game.game.value.moves).toBe(0);
+    expect(game.current.value.moves).toBe(0);
   });
 
   it('explains a refused tap at once with double taps off', async () => {

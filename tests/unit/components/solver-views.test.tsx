@@ -208,7 +208,7 @@ describe('the "no progress left" dialog', () => {
     expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Keep trying' }));
     await waitFor(() => expect(dialog.textContent).toBe(''));
-    expect(game.game.value.status).toBe('playing');
+    expect(game.current.value.status).toBe('playing');
     expect(newGames).toBe(0);
   });
 

@@ -112,8 +112,8 @@ describe('the dealer', () => {
   it('deals a random deal at once while winnable deals only is off', async () => {
     const { game, dealer, fake } = await dealerWith(false);
     dealer.deal({ variant: 'S' });
-    expect(game.game.value.code).toMatch(/^YU1-S-[A-Z]{7}$/);
-    expect(game.game.value.moves).toBe(0);
+    expect(game.current.value.code).toMatch(/^YU1-S-[A-Z]{7}$/);
+    expect(game.current.value.moves).toBe(0);
     expect(fake.asked).toEqual([]);
   });
 
@@ -126,12 +126,12 @@ describe('the dealer', () => {
     });
     dealer.deal({ variant: 'C' });
     expect(dealer.search.value).toEqual({ tried: 0 });
-    expect(game.game.value.code).toBe('YU1-C-AAAAAAB');
+    expect(game.current.value.code).toBe('YU1-C-AAAAAAB');
     await settle();
     await settle();
     await settle();
     expect(fake.asked).toHaveLength(3);
-    expect(game.game.value).toEqual(newGame(formatDealCode('C', 12)));
+    expect(game.current.value).toEqual(newGame(formatDealCode('C', 12)));
     expect(dealer.search.value).toBeNull();
     expect(dealer.hasGivenUp.value).toBe(false);
   });
@@ -144,7 +144,7 @@ describe('the dealer', () => {
     expect(fake.stopCount()).toBe(1);
     expect(dealer.search.value).toBeNull();
     await settle();
-    expect(game.game.value.code).toBe('YU1-A-AAAAAAC');
+    expect(game.current.value.code).toBe('YU1-A-AAAAAAC');
   });
 
   describe('on a first visit (no game stored yet)', () => {
@@ -194,13 +194,13 @@ describe('the dealer', () => {
 
     it('replaces the random first deal by one proven winnable when only those are wanted', async () => {
       const { game, dealer, fake } = await firstVisit(true, { solve: winnableOnly(12) });
-      expect(game.game.value.code).toBe(formatDealCode('C', 5));
+      expect(game.current.value.code).toBe(formatDealCode('C', 5));
       dealer.followFirstDeal();
       expect(dealer.search.value).toEqual({ tried: 0 });
       await settleAll();
       // The deal shown first, then 10, 11 and 12.
       expect(askedNumbers(fake.asked)).toEqual([5, 10, 11, 12]);
-      expect(game.game.value).toEqual(newGame(formatDealCode('C', 12)));
+      expect(game.current.value).toEqual(newGame(formatDealCode('C', 12)));
       expect(dealer.search.value).toBeNull();
       expect(await localGameItem.getValue()).toMatchObject({
         game: { code: formatDealCode('C', 12) },
@@ -209,11 +209,11 @@ describe('the dealer', () => {
 
     it('keeps the first deal, unchanged, when the solver proves it winnable', async () => {
       const { game, dealer, fake } = await firstVisit(true, { solve: winnableOnly(5) });
-      const shown = game.game.value;
+      const shown = game.current.value;
       dealer.followFirstDeal();
       await settleAll();
       expect(askedNumbers(fake.asked)).toEqual([5]);
-      expect(game.game.value).toBe(shown);
+      expect(game.current.value).toBe(shown);
       expect(game.revision.value).toBe(0);
       expect(dealer.search.value).toBeNull();
       expect(dealer.hasGivenUp.value).toBe(false);
@@ -228,24 +228,24 @@ describe('the dealer', () => {
       settings.update({ winnableDealsOnly: true });
       await settleAll();
       expect(askedNumbers(fake.asked)).toEqual([5, 10, 11]);
-      expect(game.game.value.code).toBe(formatDealCode('C', 11));
+      expect(game.current.value.code).toBe(formatDealCode('C', 11));
     });
 
     it('keeps the game the player started moving in before a deal was found', async () => {
       const { game, dealer } = await firstVisit(true, { solve: winnableOnly(12) });
       dealer.followFirstDeal();
-      const move = playableMoves(game.game.peek())[0];
+      const move = playableMoves(game.current.peek())[0];
       expect(game.move(move)).toBeNull();
       await settleAll();
-      expect(game.game.value.code).toBe(formatDealCode('C', 5));
-      expect(game.game.value.moves).toBe(1);
+      expect(game.current.value.code).toBe(formatDealCode('C', 5));
+      expect(game.current.value.moves).toBe(1);
       expect(dealer.search.value).toBeNull();
       // The next page finds a game in play: it is the player's, never checked or replaced.
       const next = await firstVisit(true, { solve: winnableOnly(12) }, { first: 7 });
       next.dealer.followFirstDeal();
       await settleAll();
       expect(next.fake.asked).toEqual([]);
-      expect(next.game.game.value.code).toBe(formatDealCode('C', 5));
+      expect(next.game.current.value.code).toBe(formatDealCode('C', 5));
     });
 
     it('checks an untouched first deal the next page finds stored (the popup closed first)', async () => {
@@ -258,11 +258,11 @@ describe('the dealer', () => {
         game: { code: formatDealCode('C', 5) },
       });
       const next = await firstVisit(true, { solve: winnableOnly(10) }, { first: 7 });
-      expect(next.game.game.value.code).toBe(formatDealCode('C', 5));
+      expect(next.game.current.value.code).toBe(formatDealCode('C', 5));
       next.dealer.followFirstDeal();
       await settleAll();
       expect(askedNumbers(next.fake.asked)).toEqual([5, 10]);
-      expect(next.game.game.value.code).toBe(formatDealCode('C', 10));
+      expect(next.game.current.value.code).toBe(formatDealCode('C', 10));
     });
 
     it('checks the first deal it took from another page opened at the same moment', async () => {
@@ -284,7 +284,7 @@ describe('the dealer', () => {
       await settleAll();
       for (const write of pageWrites.splice(0)) write();
       await settle();
-      expect(page.game.game.value.code).toBe(formatDealCode('C', 7));
+      expect(page.game.current.value.code).toBe(formatDealCode('C', 7));
       // Deal 5 was proven winnable, but 7 is the deal shown now: it is checked too.
       expect(askedNumbers(page.fake.asked)).toEqual([5, 7]);
       expect(page.dealer.search.value).toBeNull();
@@ -309,7 +309,7 @@ describe('the dealer', () => {
       lost.dealer.followFirstDeal();
       await settleAll();
       // As for New game: a random deal, and the player told that it is one.
-      expect(lost.game.game.value.code).toBe(formatDealCode('C', 10));
+      expect(lost.game.current.value.code).toBe(formatDealCode('C', 10));
       expect(lost.dealer.hasGivenUp.value).toBe(true);
     });
   });
@@ -327,7 +327,7 @@ describe('the dealer', () => {
     );
     dealer.deal({ variant: 'A' });
     await settle();
-    expect(game.game.value.code).toBe(formatDealCode('A', 11));
+    expect(game.current.value.code).toBe(formatDealCode('A', 11));
     expect(dealer.hasGivenUp.value).toBe(true);
     dealer.dismiss();
     expect(dealer.hasGivenUp.value).toBe(false);

@@ -41,13 +41,13 @@ describe('game events', () => {
   it('tells a move with its cards and the card turned up, and its undo with that card face down', async () => {
     const { store, heard } = await pageOf();
     store.move(parseMove('6H-c7'));
-    const moved = store.game.value;
+    const moved = store.current.value;
     store.undo();
     expect(heard).toEqual([
       { type: 'move', game: moved, cards: cards('6H QS AD 9H 8S'), to: 6, turnedUp: card('9S') },
       {
         type: 'undo',
-        game: store.game.value,
+        game: store.current.value,
         cards: cards('6H QS AD 9H 8S'),
         to: 1,
         turnedDown: card('9S'),
@@ -80,10 +80,10 @@ describe('game events', () => {
     there.move(parseMove('6H-c7'));
     expect(await arrival).toEqual({
       type: 'arrived',
-      game: there.game.value,
+      game: there.current.value,
       change: {
         type: 'move',
-        game: there.game.value,
+        game: there.current.value,
         cards: cards('6H QS AD 9H 8S'),
         to: 6,
         turnedUp: card('9S'),
@@ -106,6 +106,6 @@ describe('game events', () => {
     there.move(parseMove('2C-c4'));
     const arrival = nextEvent(here);
     for (const write of deferred.splice(0)) write();
-    expect(await arrival).toEqual({ type: 'arrived', game: there.game.value, change: null });
+    expect(await arrival).toEqual({ type: 'arrived', game: there.current.value, change: null });
   });
 });

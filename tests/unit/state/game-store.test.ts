@@ -29,7 +29,7 @@ async function playAMoveAndLeave(clock: ReturnType<typeof manualClock>, shownMs:
 }
 
 function firstMove(store: ReturnType<typeof createGameStore>): Move {
-  const game = store.game.value;
+  const game = store.current.value;
   return legalMoves(game.variant, game.position)[0];
 }
 
@@ -46,12 +46,12 @@ describe('game store', () => {
     expect(store.move(move)).toBeNull();
     await settle();
     const stored = readStored(SavedGameSchema, await localGameItem.getValue()).value;
-    expect(stored?.game).toEqual(store.game.value);
+    expect(stored?.game).toEqual(store.current.value);
 
     const reopened = createGameStore({ item: localGameItem });
     await reopened.load();
-    expect(reopened.game.value).toEqual(store.game.value);
-    expect(reopened.game.value.moves).toBe(1);
+    expect(reopened.current.value).toEqual(store.current.value);
+    expect(reopened.current.value.moves).toBe(1);
   });
 
   it('writes a quick run of moves once, as its last state, after the frame showing them', async () => {
@@ -72,9 +72,9 @@ describe('game store', () => {
     deferred[0]();
     await settle();
     expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game).toEqual(
-      store.game.value,
+      store.current.value,
     );
-    expect(store.game.value.moves).toBe(2);
+    expect(store.current.value.moves).toBe(2);
   });
 
   it('writes a move not yet written at once when the page is hidden (a popup closing)', async () => {
@@ -85,7 +85,7 @@ describe('game store', () => {
     store.setVisible(false);
     await settle();
     expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game).toEqual(
-      store.game.value,
+      store.current.value,
     );
   });
 
@@ -93,20 +93,20 @@ describe('game store', () => {
     const store = createGameStore({ item: localGameItem });
     await store.load();
     store.startNewGame({ code: CODE });
-    const before = store.game.value;
+    const before = store.current.value;
     expect(store.move(parseMove('QS-c1'))).toBe('does-not-fit');
-    expect(store.game.value).toBe(before);
+    expect(store.current.value).toBe(before);
   });
 
   it('undoes a move; the move counter does not go down (docs/rules.md, Undo)', async () => {
     const store = createGameStore({ item: localGameItem });
     await store.load();
     store.startNewGame({ code: CODE });
-    const start = store.game.value.position;
+    const start = store.current.value.position;
     store.move(firstMove(store));
     store.undo();
-    expect(store.game.value.position).toEqual(start);
-    expect(store.game.value.moves).toBe(1);
+    expect(store.current.value.position).toEqual(start);
+    expect(store.current.value.moves).toBe(1);
   });
 
   it('starts the clock with the first move and runs it only while visible', async () => {
@@ -178,7 +178,7 @@ describe('game store', () => {
     const store = createGameStore({ item: localGameItem });
     await store.load();
     expect(store.problem.value).toBe('unreadable');
-    expect(store.game.value.moves).toBe(0);
+    expect(store.current.value.moves).toBe(0);
     await settle();
     expect(await localGameItem.getValue()).toEqual(corrupt);
     store.move(firstMove(store));
@@ -208,7 +208,7 @@ describe('game store', () => {
     store.startNewGame({ code: CODE });
     expect(store.move(firstMove(store))).toBeNull();
     await settle();
-    expect(store.game.value.moves).toBe(1);
+    expect(store.current.value.moves).toBe(1);
     expect(store.problem.value).toBe('not-saved');
   });
 
@@ -221,11 +221,11 @@ describe('game store', () => {
     await second.load();
     second.move(firstMove(second));
     await settle();
-    expect(first.game.value).toEqual(second.game.value);
+    expect(first.current.value).toEqual(second.current.value);
 
     const older = { game: newGame('YU1-C-AAAAAAC'), elapsedMs: 0, revision: 0, updatedAt: 0 };
     await localGameItem.setValue(older);
     await settle();
-    expect(first.game.value.code).toBe(CODE);
+    expect(first.current.value.code).toBe(CODE);
   });
 });

@@ -16,7 +16,7 @@ async function playDeal(settingsChange = {}) {
   settings.update(settingsChange);
   game.startNewGame({ code: 'YU1-C-AAAAAAB' });
   const lastCards = () =>
-    game.game.value.position.columns.map((column) => formatCard(column.cards.at(-1) as number));
+    game.current.value.position.columns.map((column) => formatCard(column.cards.at(-1) as number));
   return { game, play: createPlay({ game, settings }), lastCards };
 }
 
@@ -34,10 +34,10 @@ describe('play', () => {
 
   it('keeps the refusal of a drop where the group does not build, to explain it', async () => {
     const { play, game } = await playDeal();
-    const before = game.game.value;
+    const before = game.current.value;
     expect(play.drop(card('6H'), 2)).toBe(false);
     expect(play.refusal.value).toEqual({ notice: 'does-not-fit' });
-    expect(game.game.value).toBe(before);
+    expect(game.current.value).toBe(before);
   });
 
   it('says nothing about refusals when interactive rules are off', async () => {
@@ -82,7 +82,7 @@ describe('play', () => {
     const finished = { ...newGame('YU1-C-AAAAAAB'), status: 'won' as const };
     await localGameItem.setValue({ game: finished, elapsedMs: 0, revision: 999, updatedAt: 1 });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(game.game.value.status).toBe('won');
+    expect(game.current.value.status).toBe('won');
     expect(play.sendToColumn(card('2C'))).toBe(false);
     expect(play.refusal.value).toEqual({ notice: 'game-over' });
   });

@@ -79,7 +79,7 @@ describe('no progress left (docs/rules.md, End of the game)', () => {
     const { game, solver, fake } = await storesAt(stuckGame());
     await settle();
     expect(solver.hasNoProgress.value).toBe(true);
-    const { variant, position } = game.game.value;
+    const { variant, position } = game.current.value;
     const [move] = legalMoves(variant, position);
     expect(game.move(move)).toBeNull();
     await settle();
@@ -168,7 +168,7 @@ describe('searches follow the position shown', () => {
     expect(fake.stopCount()).toBe(1);
     expect(solver.verdict.value).toBe('checking');
     const positions = fake.asked.map((asked) => asked.position);
-    expect(positions.at(-1)).toEqual(game.game.value.position);
+    expect(positions.at(-1)).toEqual(game.current.value.position);
     expect(positions[0]).toEqual(newGame(DEAL).position);
   });
 
@@ -189,7 +189,7 @@ describe('searches follow the position shown', () => {
     expect([fake.stopCount(), fake.asked.length]).toEqual([0, asked]);
     for (const task of deferred.splice(0)) task();
     expect(fake.stopCount()).toBe(1);
-    expect(fake.asked.at(-1)?.position).toEqual(game.game.value.position);
+    expect(fake.asked.at(-1)?.position).toEqual(game.current.value.position);
   });
 
   it('stops when it is no longer followed', async () => {
@@ -206,12 +206,12 @@ describe('hint', () => {
   it('shows the next move of a winning line, and is not a move', async () => {
     const { game, solver } = await storesAt(newGame(DEAL));
     await settle();
-    const before = game.game.value;
+    const before = game.current.value;
     await solver.showHint();
     const move = solver.hint.value?.move as Move;
     expect(legalMoves('C', before.position)).toContainEqual(move);
-    expect(game.game.value).toBe(before);
-    expect(game.game.value.moves).toBe(0);
+    expect(game.current.value).toBe(before);
+    expect(game.current.value.moves).toBe(0);
   });
 
   it('falls back to the line to progress when no winning line comes within the wait', async () => {
@@ -296,7 +296,7 @@ describe('hint, when the lines found start by taking back the last move', () => 
 
   it('says that only taking it back keeps the game winnable, once every other move is proved to lose', async () => {
     const { game, solver } = await afterMistake();
-    const shown = game.game.value;
+    const shown = game.current.value;
     // The premise, checked with the engine's own solver.
     expect(solve('C', shown.position).solution[0]).toEqual(UNDO);
     for (const move of movesNotUndoing(shown)) {
@@ -304,7 +304,7 @@ describe('hint, when the lines found start by taking back the last move', () => 
     }
     await solver.showHint();
     expect(solver.hint.value).toEqual({ move: null, onlyUndo: 'wins' });
-    expect(game.game.value).toBe(shown);
+    expect(game.current.value).toBe(shown);
   }, 20_000);
 
   it('proposes another move whose position can be won, and knows that position once played', async () => {

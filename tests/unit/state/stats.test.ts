@@ -123,7 +123,7 @@ describe('statistics', () => {
     await follower.store.load();
     expect(winner.store.move({ card: 51, to: 'foundation' })).toBeNull();
     await settle();
-    expect(follower.store.game.value.status).toBe('won');
+    expect(follower.store.current.value.status).toBe('won');
     expect(winner.store.undo()).toBe('game-over');
     const reopened = countingPage();
     await reopened.store.load();
@@ -141,7 +141,7 @@ describe('statistics', () => {
     page.store.startNewGame({ code: CODE });
     page.store.startNewGame({ code: 'YU1-S-AAAAAAC' });
     expect(page.counted).toEqual([]);
-    page.store.move(legalMoves('S', page.store.game.value.position)[0]);
+    page.store.move(legalMoves('S', page.store.current.value.position)[0]);
     page.store.restart();
     expect(page.counted).toMatchObject([{ variant: 'S', isWon: false, moves: 1 }]);
   });
@@ -150,8 +150,8 @@ describe('statistics', () => {
     await storeGame({ ...newGame(CODE), moves: 2999 });
     const page = countingPage();
     await page.store.load();
-    page.store.move(legalMoves('C', page.store.game.value.position)[0]);
-    expect(page.store.game.value.status).toBe('move-limit');
+    page.store.move(legalMoves('C', page.store.current.value.position)[0]);
+    expect(page.store.current.value.status).toBe('move-limit');
     page.store.startNewGame({ variant: 'R' });
     expect(page.counted).toMatchObject([{ variant: 'C', isWon: false, moves: 3000 }]);
   });
@@ -170,7 +170,7 @@ describe('statistics', () => {
     await otherGameItem.setValue({ game: begun, elapsedMs: 5000, revision: 4, updatedAt: 1 });
     await settle();
     others.resume();
-    expect(page.store.game.value).toEqual(begun);
+    expect(page.store.current.value).toEqual(begun);
     await otherGameItem.setValue({ game: begun, elapsedMs: 5000, revision: 4, updatedAt: 1 });
     await settle();
     others.dismiss();

@@ -147,7 +147,7 @@ describe('random and mutated stored values', () => {
         const page = createGameStore({ item: localGameItem });
         const stop = await page.load();
         stop();
-        expect(isSoundGame(page.game.value)).toBe(true);
+        expect(isSoundGame(page.current.value)).toBe(true);
         if (readStored(SavedGameSchema, stored).refusal === 'unreadable') {
           expect(page.problem.value).toBe('unreadable');
           expect((await fakeBrowser.storage.local.get('game')).game).toEqual(stored);

@@ -106,15 +106,15 @@ describe('sync', () => {
     const page = await openGamePage();
     const settings = createSettingsStore({ item: localSettingsItem });
     stops.push(await settings.load());
-    expect(page.game.value.moves).toBe(0);
+    expect(page.current.value.moves).toBe(0);
 
     sync = startSync(browserSyncItems);
     await wait(60_000);
 
     expect(quota.writes).toEqual([]);
     expect(await fakeBrowser.storage.sync.get(null)).toEqual(synced);
-    expect(page.game.value.moves).toBe(5);
-    expect(page.game.value.code).toBe(CODE);
+    expect(page.current.value.moves).toBe(5);
+    expect(page.current.value.code).toBe(CODE);
     expect(page.elapsedMs.value).toBe(60_000);
     expect(settings.settings.value).toMatchObject({ doubleClick: false, defaultVariant: 'S' });
   });
@@ -126,10 +126,10 @@ describe('sync', () => {
     await wait(10_000);
     expect(quota.writes).toEqual([]);
 
-    page.move(legalMoves('C', page.game.value.position)[0]);
+    page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
     expect(quota.writes).toHaveLength(1);
-    expect((await syncedGame())?.game).toEqual({ ...page.game.value, history: [] });
+    expect((await syncedGame())?.game).toEqual({ ...page.current.value, history: [] });
   });
 
   it('keeps every limit through an hour of 3 moves a second and loses nothing', {
@@ -158,7 +158,7 @@ describe('sync', () => {
     const moveEveryMs = 333;
     let moves = 0;
     for (let elapsed = 0; elapsed < hourMs; elapsed += moveEveryMs) {
-      const game = page.game.value;
+      const game = page.current.value;
       if (game.status !== 'playing') page.startNewGame({ variant: 'R' });
       else {
         const next = randomStep(game, random);
@@ -181,9 +181,9 @@ describe('sync', () => {
     expect(quota.mostPerMinute()).toBeLessThanOrEqual(120);
     expect(quota.mostPerHour()).toBeLessThanOrEqual(1800);
     const local = readStored(SavedGameSchema, await localGameItem.getValue()).value;
-    expect(local?.game).toEqual(page.game.value);
+    expect(local?.game).toEqual(page.current.value);
     const synced = await syncedGame();
-    expect(synced?.game).toEqual({ ...page.game.value, history: [] });
+    expect(synced?.game).toEqual({ ...page.current.value, history: [] });
     expect(synced?.elapsedMs).toBe(local?.elapsedMs);
     const { settings: syncedSettings } = (await fakeBrowser.storage.sync.get('settings')) as {
       settings: { settings: unknown };
@@ -208,7 +208,7 @@ describe('sync', () => {
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
     quota.isUnavailable = true;
-    page.move(legalMoves('C', page.game.value.position)[0]);
+    page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
     expect(quota.refusals).toHaveLength(1);
     expect(status.problem.value).toBe('unavailable');
@@ -229,7 +229,7 @@ describe('sync', () => {
     page.startNewGame({ code: CODE });
     // Another context of the browser used up the minute's writes.
     quota.writes.push(...Array.from({ length: 120 }, () => Date.now()));
-    page.move(legalMoves('C', page.game.value.position)[0]);
+    page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
     expect(status.problem.value).toBe('rate');
     await wait(60_000);
@@ -245,7 +245,7 @@ describe('sync', () => {
     expect(status.problem.value).toBe('unsupported');
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
-    page.move(legalMoves('C', page.game.value.position)[0]);
+    page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
     // The write went through (Firefox for Android keeps the area), and changes nothing shown.
     expect((await syncedGame())?.game.moves).toBe(1);
@@ -259,19 +259,19 @@ describe('sync', () => {
     const others = createOtherGameStore({ item: otherGameItem, games: page });
     stops.push(await others.load());
     page.startNewGame({ code: CODE });
-    for (let i = 0; i < 3; i++) page.move(legalMoves('C', page.game.value.position)[0]);
-    const mine = page.game.value;
+    for (let i = 0; i < 3; i++) page.move(legalMoves('C', page.current.value.position)[0]);
+    const mine = page.current.value;
     await wait(5000);
 
     const theirs = play(newGame('YU1-S-BCDEFGH'), 4);
     await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(theirs, Date.now()) });
     await wait(1000);
-    expect(page.game.value).toEqual({ ...theirs, history: [] });
+    expect(page.current.value).toEqual({ ...theirs, history: [] });
     expect(others.otherGame.value?.game).toEqual(mine);
 
     others.resume();
     await wait(0);
-    expect(page.game.value).toEqual(mine);
+    expect(page.current.value).toEqual(mine);
     expect(others.otherGame.value).toBeNull();
     expect(await otherGameItem.getValue()).toBeNull();
     await wait(5000);
@@ -282,20 +282,20 @@ describe('sync', () => {
     sync = startSync(browserSyncItems);
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
-    page.move(legalMoves('C', page.game.value.position)[0]);
+    page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
-    const mine = page.game.value;
+    const mine = page.current.value;
 
     const older = play(newGame('YU1-A-AAAAAAC'), 9);
     await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(older, Date.now() - 60_000) });
     await wait(5000);
-    expect(page.game.value).toEqual(mine);
+    expect(page.current.value).toEqual(mine);
     expect((await syncedGame())?.game).toEqual({ ...mine, history: [] }); // written back over it
 
     const continued = play(mine, 2);
     await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(continued, Date.now()) });
     await wait(1000);
-    expect(page.game.value.moves).toBe(3);
+    expect(page.current.value.moves).toBe(3);
     expect(await otherGameItem.getValue()).toBeNull();
   });
 
@@ -313,10 +313,10 @@ describe('sync', () => {
     stops.push(await status.load());
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
-    page.move(legalMoves('C', page.game.value.position)[0]);
+    page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(10_000);
     expect((await fakeBrowser.storage.sync.get('game')).game).toEqual(newer);
-    expect(page.game.value.moves).toBe(1);
+    expect(page.current.value.moves).toBe(1);
     expect(status.problem.value).toBe('newer-version');
   });
 
