@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { cardOf, suitOf } from '../engine';
 import { cardName, pileName } from './names';
 import { PlayingCard } from './PlayingCard';
-import type { PileView } from './pile-view';
+import { PILE_CLASS, type PileView } from './pile-view';
 import { suitMark } from './suit-mark';
 import './FoundationPile.css';
 
@@ -37,7 +37,7 @@ export function FoundationPile({ suit, rank, view }: FoundationPileProps) {
   const top = rank.value;
   const classes = [
     'foundation',
-    isTarget.value && 'is-target',
+    isTarget.value && PILE_CLASS.target,
     isOver.value && 'is-over',
     hinted.value === 'target' && 'is-hint-target',
   ]
@@ -67,7 +67,7 @@ export function FoundationPile({ suit, rank, view }: FoundationPileProps) {
         <PlayingCard
           key={top}
           card={cardOf(suit, top)}
-          class={`${isLifted.value ? 'is-lifted' : ''} ${hinted.value === 'top-card' ? 'is-hinted' : ''}`}
+          class={`${isLifted.value ? PILE_CLASS.lifted : ''} ${hinted.value === 'top-card' ? 'is-hinted' : ''}`}
         />
       )}
     </div>

@@ -2,7 +2,7 @@ import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { i18n } from '#i18n';
 import type { Column } from '../engine';
 import { PlayingCard } from './PlayingCard';
-import type { PileView } from './pile-view';
+import { PILE_CLASS, type PileView } from './pile-view';
 import './TableauColumn.css';
 
 /** How far a card lies below the one it covers, in card heights, before a long column squeezes. */
@@ -57,7 +57,7 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   const offsets = fanOffsets(cards.length, faceDown);
   const classes = [
     'column',
-    isTarget.value && 'is-target',
+    isTarget.value && PILE_CLASS.target,
     isOver.value && 'is-over',
     isHintTarget.value && 'is-hint-target',
   ]
@@ -91,7 +91,7 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
           <PlayingCard
             key={isFaceDown ? `down-${position}` : card}
             card={isFaceDown ? null : card}
-            class={`${isLifted ? 'is-lifted' : ''} ${card === hintedCard.value ? 'is-hinted' : ''}`}
+            class={`${isLifted ? PILE_CLASS.lifted : ''} ${card === hintedCard.value ? 'is-hinted' : ''}`}
             fanOffset={offsets[position]}
             tabIndex={isFaceDown ? undefined : position === tabStop.value ? 0 : -1}
             isCovered={isCovered}

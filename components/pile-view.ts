@@ -19,3 +19,15 @@ export interface PileView {
   /** Where the keyboard's tab stop is: a card, an empty column or a foundation slot. */
   spot: ReadonlySignal<Spot>;
 }
+
+/**
+ * The classes the piles set, named once for the piles that set them, the pointer play that moves
+ * the lifted cards and the tests that look for them. The stylesheets spell them out (`.is-lifted`
+ * in PlayingCard.css, `.is-target` in TableauColumn.css and FoundationPile.css).
+ */
+export const PILE_CLASS = {
+  /** On each card of the group lifted, by the pointer or by keys. */
+  lifted: 'is-lifted',
+  /** On a pile that takes the lifted group (placement help). */
+  target: 'is-target',
+} as const;

@@ -6,6 +6,7 @@ import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
 import type { Lift } from './lift';
+import { PILE_CLASS } from './pile-view';
 
 /** A press that moves less than this is a tap, not a drag: a finger never lands quite still. */
 const TAP_SLOP_PX = 5;
@@ -80,7 +81,8 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
    * board, it made every pointer move restyle all ~800 elements of the board.
    */
   function moveLifted(dx: number, dy: number) {
-    for (const card of boardRef.current?.querySelectorAll<HTMLElement>('.is-lifted') ?? []) {
+    const lifted = boardRef.current?.querySelectorAll<HTMLElement>(`.${PILE_CLASS.lifted}`) ?? [];
+    for (const card of lifted) {
       card.style.setProperty('--lift-x', `${dx}px`);
       card.style.setProperty('--lift-y', `${dy}px`);
     }

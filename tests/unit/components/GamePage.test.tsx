@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PILE_CLASS } from '../../../components/pile-view';
 import { newGame } from '../../../engine';
 import {
   DEAL,
@@ -52,6 +53,14 @@ function column(number: number) {
 
 function cardNames(group: ReturnType<typeof column>) {
   return group.queryAllByRole('img').map((element) => element.getAttribute('aria-label'));
+}
+
+/** The piles lit up as taking the lifted group, by name. */
+function litPiles() {
+  return screen
+    .getAllByRole('group')
+    .filter((pile) => pile.classList.contains(PILE_CLASS.target))
+    .map((pile) => pile.getAttribute('aria-label'));
 }
 
 /** The value shown under a label of the game bar. */
@@ -207,14 +216,9 @@ describe('the board', () => {
     fireEvent.pointerDown(six, press);
     fireEvent.pointerMove(six, { ...press, clientX: 40, clientY: 30 });
     // 6H builds only on 7C, the last card of column 7.
-    const lit = () =>
-      screen
-        .getAllByRole('group')
-        .filter((group) => group.classList.contains('is-target'))
-        .map((group) => group.getAttribute('aria-label'));
-    await waitFor(() => expect(lit()).toEqual(['column 7']));
+    await waitFor(() => expect(litPiles()).toEqual(['column 7']));
     fireEvent.pointerUp(six, { ...press, clientX: 40, clientY: 30 });
-    await waitFor(() => expect(lit()).toEqual([]));
+    await waitFor(() => expect(litPiles()).toEqual([]));
     expect(cardNames(column(2))).toHaveLength(6);
   });
 
@@ -247,8 +251,8 @@ describe('the board', () => {
     const press = { pointerId: 98, pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 };
     fireEvent.pointerDown(six, press);
     fireEvent.pointerMove(six, { ...press, clientX: 40, clientY: 30 });
-    await waitFor(() => expect(six.classList.contains('is-lifted')).toBe(true));
-    expect(document.querySelector('.is-target')).toBeNull();
+    await waitFor(() => expect(six.classList.contains(PILE_CLASS.lifted)).toBe(true));
+    expect(litPiles()).toEqual([]);
     fireEvent.pointerCancel(six, press);
   });
 
