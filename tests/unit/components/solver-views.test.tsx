@@ -13,12 +13,7 @@ import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
 import { readStored } from '../../../state/stored-value';
 import { stuckGame } from '../engine/stuck';
-import {
-  fakeSolverThread,
-  type Script,
-  settle,
-  workerlessSolverThread,
-} from '../state/fake-solver-thread';
+import { fakeSolverThread, type Script, workerlessSolverThread } from '../state/fake-solver-thread';
 import {
   card,
   DEAL,
@@ -46,13 +41,10 @@ async function storesFor(game: Game, { isOn = true, script = {} as Script } = {}
   const gameStore = createGameStore({ item: page.items.game });
   const settings = createSettingsStore({ item: page.items.settings });
   await Promise.all([gameStore.load(), settings.load()]);
-  const solver = createSolverStore({
-    game: gameStore,
-    settings,
-    thread: fakeSolverThread(script).thread,
-  });
+  const fake = fakeSolverThread(script);
+  const solver = createSolverStore({ game: gameStore, settings, thread: fake.thread });
   solver.follow();
-  return { game: gameStore, settings, solver };
+  return { game: gameStore, settings, solver, answers: fake.answers };
 }
 
 /** Renders the verdict mark of a game. */
@@ -83,8 +75,13 @@ describe('the verdict mark', () => {
   });
 
   it('is not there while the setting is off', async () => {
-    const mark = await showVerdict(newGame(DEAL), { isOn: false });
-    await settle();
+    const { solver, answers } = await storesFor(newGame(DEAL), { isOn: false });
+    const { container: mark } = render(<VerdictMark solver={solver} />);
+    // The position's searches have all answered: the check for progress left, and no verdict.
+    await waitFor(() => expect(answers).not.toHaveLength(0));
+    await Promise.all(answers);
+    expect(answers).toHaveLength(1);
+    expect(solver.verdict.value).toBeNull();
     expect(mark.textContent).toBe('');
   });
 });
@@ -213,7 +210,7 @@ describe('the "no progress left" dialog', () => {
   });
 
   it('says nothing where progress is left', async () => {
-    const { game, settings, solver } = await storesFor(newGame(DEAL), { isOn: false });
+    const { game, settings, solver, answers } = await storesFor(newGame(DEAL), { isOn: false });
     render(
       <NoProgressDialog
         game={game}
@@ -222,7 +219,10 @@ describe('the "no progress left" dialog', () => {
         onNewGame={() => {}}
       />,
     );
-    await settle();
+    // The check for progress left has answered, and the store has read it: progress is left.
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(await answers[0]).toMatchObject({ result: 'progress' });
+    expect(solver.hasNoProgress.value).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

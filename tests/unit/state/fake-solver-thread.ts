@@ -1,5 +1,6 @@
 // A solver thread for unit tests: it answers in the same process, one macrotask later, with the
-// engine's own searches unless a test scripts the answers; it records what was asked and stopped.
+// engine's own searches unless a test scripts the answers; it records what was asked, the answers
+// to come, and what was stopped.
 import type { Position, Variant } from '../../../engine';
 import { type ProgressVerdict, progressSearch, solve, type Verdict } from '../../../engine/solver';
 import {
@@ -28,6 +29,8 @@ export interface Script {
 
 export function fakeSolverThread(script: Script = {}) {
   const asked: Asked[] = [];
+  /** Each search's answer, in the order asked: a test awaits one to know the store has it. */
+  const answers: Promise<unknown>[] = [];
   const pending = new Set<(error: Error) => void>();
   let stops = 0;
 
@@ -39,7 +42,7 @@ export function fakeSolverThread(script: Script = {}) {
   ) {
     const question = { search, variant, position, options };
     asked.push(question);
-    return new Promise<T>((resolve, reject) => {
+    const answer = new Promise<T>((resolve, reject) => {
       const fail = (error: Error) => {
         pending.delete(fail);
         reject(error);
@@ -57,6 +60,8 @@ export function fakeSolverThread(script: Script = {}) {
         resolve(answer as T);
       }, 0);
     });
+    answers.push(answer);
+    return answer;
   }
 
   const thread: SolverThread = {
@@ -69,7 +74,7 @@ export function fakeSolverThread(script: Script = {}) {
       for (const fail of [...pending]) fail(new SearchStopped('stopped'));
     },
   };
-  return { thread, asked, stopCount: () => stops };
+  return { thread, asked, answers, stopCount: () => stops };
 }
 
 /** The solver where no worker can start (as in happy-dom): every search rejects at once. */
