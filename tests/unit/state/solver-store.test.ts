@@ -91,19 +91,19 @@ describe('no progress left (docs/rules.md, End of the game)', () => {
   });
 
   it('is never told on a guess: an undecided check says nothing', async () => {
-    const { solver } = await storesAt(stuckGame(), {
+    const { solver, fake } = await storesAt(stuckGame(), {
       script: {
         progressSearch: () => ({ result: 'unknown', moves: [], positions: 9, ms: 5000 }),
       },
     });
-    await settle();
+    await Promise.all(fake.answers);
     expect(solver.hasNoProgress.value).toBe(false);
   });
 
   it('is not told where progress is left', async () => {
     const { solver, fake } = await storesAt(newGame(DEAL));
-    await settle();
     expect(fake.asked).toHaveLength(1);
+    await Promise.all(fake.answers);
     expect(solver.hasNoProgress.value).toBe(false);
   });
 });
@@ -111,7 +111,7 @@ describe('no progress left (docs/rules.md, End of the game)', () => {
 describe('the verdict mark', () => {
   it('is not shown while the setting is off, and no winning line is searched for', async () => {
     const { solver, fake } = await storesAt(newGame(DEAL));
-    await settle();
+    await Promise.all(fake.answers);
     expect(solver.verdict.value).toBeNull();
     expect(fake.asked.some((asked) => asked.search === 'solve')).toBe(false);
   });
