@@ -166,7 +166,7 @@ describe(`the extension in ${browserName}`, () => {
 
   it("rings the options page's Statistics button when the keyboard focuses it", async () => {
     const page = await extension.browser.newPage();
-    await page.goto(extension.pageUrl('options'));
+    await extension.open(page, 'options');
     await page.waitForSelector('aria/Statistics[role="button"]');
     const isStatisticsFocused = () =>
       page.evaluate(() => document.activeElement?.textContent === 'Statistics');
