@@ -223,9 +223,7 @@ describe(`the board on a new tab in ${browserName}`, () => {
     expect(await stat(page, 'Moves')).toBe('3');
   });
 
-  // Firefox: not passing yet on the loaded CI machine (over the 60 s test timeout); left for a
-  // later change, Chromium only meanwhile.
-  it.skipIf(isFirefox)('finds the same game after a reload', async () => {
+  it('finds the same game after a reload', async () => {
     const before = await tableau(page);
     await extension.reload(page);
     await page.waitForSelector(`aria/Copy deal code ${DEAL}`);

@@ -73,6 +73,22 @@ async function leave(page: Page, navigate: () => void, path: string): Promise<vo
       document.readyState === 'complete',
     path,
   );
+  forgetDocument(page);
+}
+
+/**
+ * Drops puppeteer's handle on the page's old document. Puppeteer keeps one (`$`, `$eval`) and
+ * starts ARIA queries (`aria/…` selectors) from it; it lets it go on the navigation events that
+ * Firefox does not send for moz-extension pages, so after `leave()` every ARIA query searched the
+ * gone document and found nothing. `clearDocumentHandle` is puppeteer's own (internal) reset for
+ * that case.
+ */
+function forgetDocument(page: Page): void {
+  const frame = page.mainFrame() as unknown as { clearDocumentHandle?: () => void };
+  if (!frame.clearDocumentHandle) {
+    throw new Error('This puppeteer has no Frame.clearDocumentHandle: see forgetDocument().');
+  }
+  frame.clearDocumentHandle();
 }
 
 /** Evaluates `predicate(arg)` in `page` every 50 ms, through failures, until true (30 s at most). */
