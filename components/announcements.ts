@@ -1,5 +1,5 @@
 /**
- * What the board says to a screen reader (DESIGN.md, Interaction): each move in words, undo, the
+ * What the board says to a screen reader: each move in words, undo, the
  * end of a game, and the whole board on demand, all through i18n.
  */
 import { i18n } from '#i18n';

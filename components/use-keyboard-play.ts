@@ -49,7 +49,7 @@ function elementOf(board: HTMLElement, spot: Spot, position: Position): HTMLElem
 }
 
 /**
- * Keyboard play (DESIGN.md, Interaction): the board is one tab stop whose focus roves with the
+ * Keyboard play: the board is one tab stop whose focus roves with the
  * arrow keys; Enter or Space picks up the focused card with the cards on it and drops it on the
  * pile the arrows moved to (through `play.drop`, as a pointer drop), Escape puts it back, F sends
  * the focused last card home, D describes the board. Ctrl/Cmd+Z stays the page's.

@@ -1,5 +1,5 @@
 /**
- * Positions: the tableau and the foundations (DESIGN.md, Data).
+ * Positions: the tableau and the foundations.
  */
 import type { Card } from './cards';
 

@@ -1,7 +1,7 @@
 /**
  * The model of a game page (the new tab, the popup): every store the page shows, each built
- * once, with what they depend on passed in, so that tests hand in fakes (DESIGN.md, Models and
- * views). Views read its signals and call its actions; none builds a store.
+ * once, with what they depend on passed in, so that tests hand in fakes. Views read its signals
+ * and call its actions; none builds a store.
  */
 import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
 import { createDealer } from './dealer';

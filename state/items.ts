@@ -1,5 +1,5 @@
 /**
- * Every stored item, declared once (DESIGN.md, Persistence and sync). Values are typed `unknown`
+ * Every stored item, declared once. Values are typed `unknown`
  * on purpose: whatever is read is validated (schemas.ts, settings.ts, stats.ts, sync-schemas.ts)
  * before use. `storage.local` is this browser's truth; `storage.sync` holds small snapshots that
  * the background (sync.ts) alone writes.

@@ -1,6 +1,6 @@
 /**
  * The model of the options page: the settings it changes and the statistics it shows, built once
- * with their items passed in (DESIGN.md, Models and views).
+ * with their items passed in.
  */
 import type { StoredItem } from './items';
 import { createSettingsStore } from './settings-store';

@@ -1,8 +1,8 @@
 /**
- * The one way a value read from storage is checked before use (DESIGN.md, Persistence and
- * sync): it may come from another version of the extension on another device, or be corrupt,
- * so every store, the page models and the background's sync read every item through
- * `readStored` with the item's schema, and each decides what a refused value means for it.
+ * The one way a value read from storage is checked before use: it may come from another version
+ * of the extension on another device, or be corrupt, so every store, the page models and the
+ * background's sync read every item through `readStored` with the item's schema, and each
+ * decides what a refused value means for it.
  */
 import * as v from 'valibot';
 import type { StoredItem } from './items';

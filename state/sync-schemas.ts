@@ -1,5 +1,5 @@
 /**
- * The values kept in `storage.sync` (DESIGN.md, Persistence and sync): one key each for
+ * The values kept in `storage.sync`: one key each for
  * `settings`, `game` and `stats`, each inside an envelope with its schema version, a revision,
  * `updatedAt` and the writing browser's device id. They may come from another version of the
  * extension on another device, so nothing is used before it passed these schemas.
@@ -16,7 +16,7 @@ import { decodeGame } from './sync-encoding';
  */
 export const SYNC_VERSION = 1;
 
-/** Chrome's limits (DESIGN.md): bytes per item (key + JSON of the value) and in all. */
+/** Chrome's limits: bytes per item (key + JSON of the value) and in all. */
 export const SYNC_ITEM_BYTES = 8192;
 export const SYNC_TOTAL_BYTES = 102_400;
 

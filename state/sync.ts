@@ -1,5 +1,5 @@
 /**
- * Sync across signed-in browsers (DESIGN.md, Persistence and sync). Runs in the
+ * Sync across signed-in browsers. Runs in the
  * background only, so one writer batches every page's changes. `storage.local` stays each
  * browser's truth; `storage.sync` gets small snapshots (`settings`, `game`, `stats`) that another
  * browser picks up. Sync limits are never broken:

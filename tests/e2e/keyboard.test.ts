@@ -1,4 +1,4 @@
-// Keyboard play in real Chromium and Firefox with the built extension (DESIGN.md, Interaction): a move played
+// Keyboard play in real Chromium and Firefox with the built extension: a move played
 // with keys alone, checked against the engine, and heard in the live region.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

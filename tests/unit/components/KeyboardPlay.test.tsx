@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Keyboard play and the board's announcements (DESIGN.md, Interaction): keys pressed on the
+// Keyboard play and the board's announcements: keys pressed on the
 // focused element as a player presses them, elements found by accessible name.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Taps on the board (DESIGN.md, Interaction), pressed and released as a finger does, against the
+// Taps on the board, pressed and released as a finger does, against the
 // play model's answers. The double tap's time runs on vitest's fake clock.
 import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';

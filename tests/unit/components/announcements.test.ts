@@ -1,4 +1,4 @@
-// The sentences the live region says for the game store's events (DESIGN.md, Interaction), for the
+// The sentences the live region says for the game store's events, for the
 // events keyboard play does not reach in KeyboardPlay.test: the end of a game, a take-back undone,
 // a new deal and games from other pages.
 import { describe, expect, it } from 'vitest';
