@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
-// See ../shared/TOOLCHAIN.md for why each piece is here.
+// Why each piece is here: docs/toolchain.md, WXT.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module', '@wxt-dev/auto-icons'],
   // The toolbar's and the extensions page's icon, drawn at each size from one SVG (grey under

@@ -1,6 +1,6 @@
 // Launches a real browser with the built extension: Chromium (`.output/chrome-mv3`) or, with
 // E2E_BROWSER=firefox, Firefox ESR (`.output/firefox-mv3`); `npm run test:e2e` builds both and runs
-// every test file in each (vitest.config.ts). Flags and quirks: ../shared/TOOLCHAIN.md.
+// every test file in each (vitest.config.ts). Flags and quirks: docs/toolchain.md.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // A stand-in for Chrome's `storage.sync` limits, which the fake browser does not enforce
-// (TOOLCHAIN.md): it wraps `fakeBrowser.storage.sync.set` and refuses, with Chrome's own
+// (docs/toolchain.md, WXT): it wraps `fakeBrowser.storage.sync.set` and refuses, with Chrome's own
 // messages, any write that would break a limit. Every call counts as a write operation, the
 // refused ones too (the stricter reading of Chrome's rule).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
