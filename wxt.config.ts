@@ -1,13 +1,48 @@
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 
 // Why each piece is here: docs/toolchain.md, WXT.
+
+/**
+ * The modules that only the views loaded after the first paint use (components/lazy-view.ts):
+ * they stay in chunks of their own. Every other module of the pages goes into one chunk, `app`,
+ * which a page fetches whole before it paints: one file gzips smaller than the several that Vite
+ * would otherwise split it into by which page uses what (docs/speed.md, Weight). A module missing
+ * here still works; it only weighs on the first paint.
+ */
+const LOADED_AFTER_PAINT =
+  /\/components\/(NewGameDialog|GameOverDialog|NoProgressDialog|DealLinkDialog|StatsDialog|SettingsPage|Dialog|Choice)\.|\/engine\/deal-code-field\.|\/comlink\//;
+
+/** Puts each page's modules into the `app` chunk (LOADED_AFTER_PAINT says which stay apart). */
+function onePageChunk(): Plugin {
+  return {
+    name: 'one-page-chunk',
+    outputOptions(options) {
+      // The background script and the worker are single files already.
+      if (
+        options.inlineDynamicImports ||
+        (options as { codeSplitting?: boolean }).codeSplitting === false
+      )
+        return null;
+      return {
+        ...options,
+        manualChunks: (id: string) =>
+          id.includes('/entrypoints/') || LOADED_AFTER_PAINT.test(id) ? undefined : 'app',
+      };
+    },
+  };
+}
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module', '@wxt-dev/auto-icons'],
   // The toolbar's and the extensions page's icon, drawn at each size from one SVG (grey under
   // `npm start`, so a development build is told apart from an installed one).
   autoIcons: { baseIconPath: 'public/icon.svg' },
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({
+    plugins: [preact(), onePageChunk()],
+    // No <link rel=modulepreload> polyfill: every browser the game supports preloads modules.
+    build: { modulePreload: false },
+  }),
   // Manifest V3 for Firefox too (WXT's default there is V2): one manifest shape for both stores,
   // and Firefox 140 has every V3 key the game uses (it writes `background.scripts` for Firefox).
   manifestVersion: 3,

@@ -1,9 +1,13 @@
 import type { GamePageModel } from '../state/game-page-model';
 import type { OptionsPageModel } from '../state/options-page-model';
 import { GamePage } from './GamePage';
-import { SettingsPage } from './SettingsPage';
+import { lazyView } from './lazy-view';
 import './tokens.css';
 import './App.css';
+
+// The settings load only on the options page, after its first paint (lazy-view.ts): the game's
+// pages never fetch them.
+const SettingsPage = lazyView(() => import('./SettingsPage').then((module) => module.SettingsPage));
 
 /** How a page shows the game: the whole board, the board within the popup, or the settings. */
 export type Layout = 'full' | 'compact' | 'settings';

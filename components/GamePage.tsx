@@ -3,17 +3,28 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { GamePageModel } from '../state/game-page-model';
 import { Board } from './Board';
-import { DealLinkDialog } from './DealLinkDialog';
 import { DealSearchNotice } from './DealSearchNotice';
 import { GameBar } from './GameBar';
-import { GameOverDialog } from './GameOverDialog';
 import { HintNotice } from './HintNotice';
+import { lazyView } from './lazy-view';
 import { catchLostFocus } from './lost-focus';
-import { NewGameDialog } from './NewGameDialog';
-import { NoProgressDialog } from './NoProgressDialog';
 import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
 import './GamePage.css';
+
+// The dialogs load after the first paint (lazy-view.ts).
+const NewGameDialog = lazyView(() =>
+  import('./NewGameDialog').then((module) => module.NewGameDialog),
+);
+const GameOverDialog = lazyView(() =>
+  import('./GameOverDialog').then((module) => module.GameOverDialog),
+);
+const NoProgressDialog = lazyView(() =>
+  import('./NoProgressDialog').then((module) => module.NoProgressDialog),
+);
+const DealLinkDialog = lazyView(() =>
+  import('./DealLinkDialog').then((module) => module.DealLinkDialog),
+);
 
 interface GamePageProps {
   layout: 'full' | 'compact';

@@ -1,8 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { i18n } from '#i18n';
 import type { StatsStore } from '../state/stats-store';
-import { StatsDialog } from './StatsDialog';
+import { lazyView } from './lazy-view';
 import './button.css';
+
+// The dialog loads after the first paint (lazy-view.ts).
+const StatsDialog = lazyView(() => import('./StatsDialog').then((module) => module.StatsDialog));
 
 /** The "Statistics" button of the game bar and the options page, with the dialog it opens. */
 export function StatsButton({ stats }: { stats: StatsStore }) {

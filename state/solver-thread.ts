@@ -9,7 +9,7 @@
  * search's `shouldStop` would need the extension's pages to be cross-origin isolated; terminating
  * needs nothing and works in every browser.
  */
-import { type Remote, wrap } from 'comlink';
+import type { Remote } from 'comlink';
 import type { Position, Variant } from '../engine';
 import type { ProgressVerdict, SearchOptions, Verdict } from '../engine/solver';
 import type { Searches } from './solver.worker';
@@ -89,7 +89,7 @@ function devServerWorker(): typeof globalThis.Worker {
  */
 export function createSolverThread(startWorker = startSolverWorker): SolverThread {
   let worker: Worker | null = null;
-  let remote: Remote<Searches> | null = null;
+  let remote: Promise<Remote<Searches>> | null = null;
   /** How to fail each search under way or waiting. */
   const pending = new Set<(error: Error) => void>();
 
@@ -100,14 +100,17 @@ export function createSolverThread(startWorker = startSolverWorker): SolverThrea
     for (const fail of [...pending]) fail(error);
   }
 
-  function connect(): Remote<Searches> {
+  function connect(): Promise<Remote<Searches>> {
     if (remote) return remote;
-    worker = startWorker();
-    worker.addEventListener('error', (event) => {
+    const started = startWorker();
+    worker = started;
+    started.addEventListener('error', (event) => {
       event.preventDefault();
       end(new Error(`The solver's worker failed: ${event.message}`));
     });
-    remote = wrap<Searches>(worker);
+    // comlink loads with the first search, not with the page: the first paint does not wait for
+    // it (docs/speed.md, Weight), and the worker starts meanwhile.
+    remote = import('comlink').then(({ wrap }) => wrap<Searches>(started));
     return remote;
   }
 
@@ -119,7 +122,7 @@ export function createSolverThread(startWorker = startSolverWorker): SolverThrea
       };
       let answer: Promise<T>;
       try {
-        answer = search(connect());
+        answer = connect().then(search);
       } catch (error) {
         reject(error);
         return;

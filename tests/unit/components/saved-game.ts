@@ -3,8 +3,9 @@
 // once), and the stored game and settings a test starts from, any position a player could reach.
 import { render, screen, waitFor } from '@testing-library/preact';
 import { h } from 'preact';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { App } from '../../../components/App';
+import { loadLazyViews } from '../../../components/lazy-view';
 import { type Card, type Game, newGame, parseCard } from '../../../engine';
 import { createGamePageModel, type GamePageModel } from '../../../state/game-page-model';
 import { createOptionsPageModel, type OptionsPageModel } from '../../../state/options-page-model';
@@ -12,6 +13,11 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../state/settings';
 import type { SolverThread } from '../../../state/solver-thread';
 import { type FakeItem, fakeItem } from '../state/fake-item';
 import { fakeSolverThread, type Script } from '../state/fake-solver-thread';
+
+// The dialogs and the settings page load after a page's first paint in the extension; every test
+// file showing a page here has them loaded before it starts, so that no wait for a dialog depends
+// on how fast the machine imports a module.
+beforeAll(loadLazyViews);
 
 export const DEAL = 'YU1-C-AAAAAAB';
 
