@@ -1,41 +1,57 @@
 import { useComputed, useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
+import type { Game } from '../engine';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
-import { clockText } from './names';
+import { EndingActions, EndingFigures, EndingNote } from './EndingNote';
 import { suitMark } from './suit-mark';
-import './button.css';
 import './GameOverDialog.css';
-import './stat.css';
 
 interface GameOverDialogProps {
   game: GameStore;
   onNewGame: () => void;
 }
 
+/** Which ending a game has, as a key that changes with every game ended; null while playing. */
+function endingOf({ status, code, moves }: Game): string | null {
+  return status === 'playing' ? null : `${code}:${moves}`;
+}
+
 /**
- * Shown when a game ends (docs/rules.md, End of the game): won, with time, moves and score, or
- * stopped at the move limit. Closing it leaves the finished board in view. It reads only which
- * ending it shows, and the clock only while it is open, so a move or a tick of a game being
- * played does not draw it again.
+ * What the end of a game shows (docs/rules.md, End of the game): won, with time, moves and score,
+ * or stopped at the move limit. On the page whose move ended it, a dialog; on every other page and
+ * after a reload, a quiet note over the ended board that takes no focus (a new tab must leave it in
+ * the address bar). Either, once closed, stays closed on every page (the game store keeps it).
+ * It reads only which ending it shows, so a move or a tick of a game being played does not draw
+ * it again.
  */
 export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
-  const closedFor = useSignal<string | null>(null);
+  const endedHere = useSignal<string | null>(null);
   const textId = useId();
-  const ending = useComputed(() => {
-    const { status, code, moves } = game.current.value;
-    return status === 'playing' ? null : `${code}:${moves}`;
-  }).value;
-  const isOpen = ending !== null && closedFor.value !== ending;
-  const { status, moves, score } = game.current.peek();
-  const isWon = status === 'won';
-  const close = () => {
-    closedFor.value = ending;
+  useEffect(
+    () =>
+      game.onEvent((event) => {
+        if (event.type === 'move') endedHere.value = endingOf(event.game);
+      }),
+    [],
+  );
+  const ending = useComputed(() =>
+    game.isEndingClosed.value ? null : endingOf(game.current.value),
+  ).value;
+  const isDialog = ending !== null && endedHere.value === ending;
+  const close = () => game.closeEnding();
+  const startNewGame = () => {
+    close();
+    onNewGame();
   };
+  if (ending !== null && !isDialog) {
+    return <EndingNote game={game} onNewGame={startNewGame} onClose={close} />;
+  }
+  const isWon = game.current.peek().status === 'won';
   return (
     <Dialog
-      isOpen={isOpen}
+      isOpen={isDialog}
       title={isWon ? i18n.t('won.title') : i18n.t('moveLimit.title')}
       onClose={close}
       class="dialog--ending"
@@ -49,35 +65,8 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
       <p class="dialog__text" id={textId}>
         {isWon ? i18n.t('won.text') : i18n.t('moveLimit.text')}
       </p>
-      <dl class="summary">
-        <div class="stat">
-          <dt>{i18n.t('bar.time')}</dt>
-          <dd>{isOpen && clockText(game.elapsedMs.value)}</dd>
-        </div>
-        <div class="stat">
-          <dt>{i18n.t('bar.moves')}</dt>
-          <dd>{moves}</dd>
-        </div>
-        <div class="stat">
-          <dt>{i18n.t('bar.score')}</dt>
-          <dd>{score}</dd>
-        </div>
-      </dl>
-      <div class="dialog__actions">
-        <button
-          type="button"
-          class="button button--primary"
-          onClick={() => {
-            close();
-            onNewGame();
-          }}
-        >
-          {i18n.t('bar.newGame')}
-        </button>
-        <button type="button" class="button" onClick={close}>
-          {i18n.t('dialog.close')}
-        </button>
-      </div>
+      <EndingFigures game={game} />
+      <EndingActions class="dialog__actions" onNewGame={startNewGame} onClose={close} />
     </Dialog>
   );
 }

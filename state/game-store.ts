@@ -21,6 +21,7 @@ import { createDeferredWrite } from './deferred-write';
 import { createGameClock } from './game-clock';
 import { type Change, createGameEvents } from './game-events';
 import type { StoredItem } from './items';
+import { answerTo, nextSavedGame } from './saved-game';
 import { type SavedGame, SavedGameSchema } from './schemas';
 import { type GameResult, resultOf } from './stats';
 import { readItem, readStored } from './stored-value';
@@ -78,18 +79,8 @@ export function createGameStore({
     },
   });
 
-  /**
-   * The saved form of `next` as the change after `before`: the next revision, and an `updatedAt`
-   * later than `before`'s even when this browser's clock is behind the one that wrote it, so
-   * that sync (sync.ts) always takes a continued game for the newer one.
-   */
   function wrap(next: Game, elapsedMs: number, before: SavedGame | null): SavedGame {
-    return {
-      game: next,
-      elapsedMs,
-      revision: before ? before.revision + 1 : 0,
-      updatedAt: Math.max(now(), before ? before.updatedAt + 1 : 0),
-    };
+    return nextSavedGame(next, elapsedMs, before, now());
   }
 
   function isClockRunning(current: Game): boolean {
@@ -133,6 +124,8 @@ export function createGameStore({
     current: game,
     /** Time played, ms. */
     elapsedMs,
+    /** Whether the player closed what the end of the game shown showed (`closeEnding`). */
+    isEndingClosed: computed(() => saved.value.isEndingClosed === true),
     /** The saved game's revision (grows with every change). */
     revision: computed(() => saved.value.revision),
     isLoaded,
@@ -162,18 +155,11 @@ export function createGameStore({
       return item.watch((value) => {
         const incoming = readStored(SavedGameSchema, value).value;
         if (!incoming) return;
-        const shown = saved.peek();
-        if (incoming.revision < shown.revision) {
-          // A page that had not yet seen this one's last change wrote over it: write it again.
-          writer.request();
-        } else if (
-          incoming.revision > shown.revision ||
-          JSON.stringify(incoming) !== JSON.stringify(shown)
-        ) {
-          // Two pages wrote the same revision at once: every page takes the one written last.
-          adopt(incoming);
-          if (problem.peek() === 'unreadable') problem.value = null;
-        }
+        const answer = answerTo(incoming, saved.peek());
+        if (answer === 'rewrite') writer.request();
+        if (answer !== 'adopt') return;
+        adopt(incoming);
+        if (problem.peek() === 'unreadable') problem.value = null;
       });
     },
 
@@ -211,6 +197,18 @@ export function createGameStore({
      */
     resume(setAside: SavedGame): void {
       adopt(wrap(setAside.game, setAside.elapsedMs, saved.peek()));
+      writer.request();
+    },
+
+    /**
+     * Closes what the end of the game shows, for good: kept with the game, so every page and every
+     * reload shows the ended board alone (docs/rules.md, End of the game). Nothing while the game
+     * is being played or when it is closed already.
+     */
+    closeEnding(): void {
+      const before = saved.peek();
+      if (before.game.status === 'playing' || before.isEndingClosed) return;
+      saved.value = { ...wrap(before.game, before.elapsedMs, before), isEndingClosed: true };
       writer.request();
     },
 

@@ -53,6 +53,11 @@ export const SavedGameSchema = v.pipe(
     revision: count,
     /** When it was written, ms since the epoch. */
     updatedAt: count,
+    /**
+     * Whether the player closed what the end of this game showed (docs/rules.md, End of the
+     * game): every page and every reload then shows the ended board alone. Absent while open.
+     */
+    isEndingClosed: v.optional(v.boolean()),
   }),
   v.check(({ game }) => isSoundGame(game), 'the cards do not make a sound Yukon game'),
 );

@@ -299,6 +299,46 @@ describe('the end of a game', () => {
     expect(await screen.findByRole('dialog', { name: 'New game' })).toBeTruthy();
   });
 
+  it('opens no dialog and takes no focus on a page that shows a game already won', async () => {
+    const won = gameWith([[], [], [], [], [], [], []], [13, 13, 13, 13], {
+      moves: 100,
+      score: 625,
+      status: 'won',
+    });
+    await saveGame(page.items, won, 125_000);
+    await showGame();
+    const note = within(await screen.findByRole('region', { name: 'You won!' }));
+    expect(note.getByText('2:05')).toBeTruthy();
+    expect(note.getByText('625')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps the ending closed for good once closed: on a reload and on another page', async () => {
+    await saveGame(
+      page.items,
+      gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13], { moves: 99 }),
+    );
+    await showGame();
+    tap(screen.getByRole('img', { name: 'king of spades' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'You won!' }));
+    // Another page of the same browser shows the win as a note, not as a dialog.
+    const other = fakeGamePage({ items: page.items });
+    const closeOther = other.model.open({ dealCode: null });
+    await waitFor(() => expect(other.model.game.current.value.status).toBe('won'));
+    expect(other.model.game.isEndingClosed.value).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You won!' })).toBeNull());
+    await waitFor(() => expect(other.model.game.isEndingClosed.value).toBe(true));
+    closeOther();
+    cleanup();
+    page = fakeGamePage({ items: page.items });
+    await showGame();
+    expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'You won!' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'You won!' })).toBeNull();
+  });
+
   it('says so when the game stopped at the move limit', async () => {
     await saveGame(page.items, lateGame(2999));
     await showGame();

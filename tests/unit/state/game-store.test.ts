@@ -233,4 +233,26 @@ describe('game store', () => {
     await settle();
     expect(first.current.value.code).toBe(CODE);
   });
+
+  it("keeps an ending closed with the game, and opens the next game's ending again", async () => {
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    store.closeEnding();
+    expect(store.isEndingClosed.value).toBe(false); // nothing ended: nothing to close
+    const won = { ...newGame(CODE), status: 'won' as const, moves: 120 };
+    await localGameItem.setValue({ game: won, elapsedMs: 5000, revision: 50, updatedAt: 1 });
+    await settle();
+    expect(store.current.value.status).toBe('won');
+    store.closeEnding();
+    await settle();
+    const reloaded = createGameStore({ item: localGameItem });
+    await reloaded.load();
+    expect(reloaded.isEndingClosed.value).toBe(true);
+    expect(reloaded.elapsedMs.value).toBe(5000);
+    reloaded.setVisible(false);
+    reloaded.setVisible(true);
+    expect(reloaded.isEndingClosed.value).toBe(true);
+    reloaded.startNewGame({ code: CODE });
+    expect(reloaded.isEndingClosed.value).toBe(false);
+  });
 });

@@ -1,0 +1,72 @@
+import { useId } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { GameStore } from '../state/game-store';
+import { clockText } from './names';
+import './button.css';
+import './EndingNote.css';
+import './stat.css';
+
+/** The figures of an ended game: time, moves and score (docs/rules.md, Score, moves and time). */
+export function EndingFigures({ game }: { game: GameStore }) {
+  const { moves, score } = game.current.peek();
+  return (
+    <dl class="summary">
+      <div class="stat">
+        <dt>{i18n.t('bar.time')}</dt>
+        <dd>{clockText(game.elapsedMs.peek())}</dd>
+      </div>
+      <div class="stat">
+        <dt>{i18n.t('bar.moves')}</dt>
+        <dd>{moves}</dd>
+      </div>
+      <div class="stat">
+        <dt>{i18n.t('bar.score')}</dt>
+        <dd>{score}</dd>
+      </div>
+    </dl>
+  );
+}
+
+interface EndingActionsProps {
+  onNewGame: () => void;
+  onClose: () => void;
+  class: string;
+}
+
+/** The two ways out of an ended game: New game (first, the one it leads to) and Close. */
+export function EndingActions({ onNewGame, onClose, class: className }: EndingActionsProps) {
+  return (
+    <div class={className}>
+      <button type="button" class="button button--primary" onClick={onNewGame}>
+        {i18n.t('bar.newGame')}
+      </button>
+      <button type="button" class="button" onClick={onClose}>
+        {i18n.t('dialog.close')}
+      </button>
+    </div>
+  );
+}
+
+interface EndingNoteProps {
+  game: GameStore;
+  onNewGame: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The end of a game as a page shows it when it was not played to its end there (another tab, a
+ * reload): a note over the ended board, not a dialog, so it takes no focus and holds no key.
+ */
+export function EndingNote({ game, onNewGame, onClose }: EndingNoteProps) {
+  const titleId = useId();
+  const isWon = game.current.peek().status === 'won';
+  return (
+    <section class="ending-note" aria-labelledby={titleId}>
+      <h2 id={titleId} class="ending-note__title">
+        {isWon ? i18n.t('won.title') : i18n.t('moveLimit.title')}
+      </h2>
+      <EndingFigures game={game} />
+      <EndingActions class="ending-note__actions" onNewGame={onNewGame} onClose={onClose} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The saved game's revisions: how a change becomes the next saved game, and what a page does with
+ * a saved game another page wrote. The game store (game-store.ts) applies both.
+ */
+import type { Game } from '../engine';
+import type { SavedGame } from './schemas';
+
+/**
+ * The saved form of `next` as the change after `before`: the next revision, and an `updatedAt`
+ * later than `before`'s even when this browser's clock is behind the one that wrote it, so that
+ * sync (sync.ts) always takes a continued game for the newer one. A closed ending stays closed
+ * while the game is the same one (docs/rules.md, End of the game).
+ * @param elapsedMs time played, ms; `at` the clock, ms since the epoch.
+ */
+export function nextSavedGame(
+  next: Game,
+  elapsedMs: number,
+  before: SavedGame | null,
+  at: number,
+): SavedGame {
+  const saved: SavedGame = {
+    game: next,
+    elapsedMs,
+    revision: before ? before.revision + 1 : 0,
+    updatedAt: Math.max(at, before ? before.updatedAt + 1 : 0),
+  };
+  if (before?.isEndingClosed && before.game === next) saved.isEndingClosed = true;
+  return saved;
+}
+
+/**
+ * What a page showing `shown` does with `incoming`, just written to storage by some page:
+ * `rewrite` when it is older (a page that had not yet seen this one's last change wrote over
+ * it), `adopt` when it is newer or differs at the same revision (two pages wrote at once: every
+ * page takes the one written last), else `ignore`.
+ */
+export function answerTo(incoming: SavedGame, shown: SavedGame): 'rewrite' | 'adopt' | 'ignore' {
+  if (incoming.revision < shown.revision) return 'rewrite';
+  const isDifferent =
+    incoming.revision > shown.revision || JSON.stringify(incoming) !== JSON.stringify(shown);
+  return isDifferent ? 'adopt' : 'ignore';
+}

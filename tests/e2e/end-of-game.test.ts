@@ -1,0 +1,129 @@
+// The end of a game in real Chromium (and Firefox) with the built extension: the tab whose move
+// wins shows the Won dialog; every other tab, a reload and a new tab show the won board quietly,
+// take no focus, and keep closed what the player closed. Found by accessible name, played with
+// the mouse.
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Game, newGame } from '../../engine';
+import {
+  browserName,
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  screenshot,
+  storeLocally,
+} from './browser';
+import { card } from './names';
+
+/** A game one move from the end: the King of spades alone in column 1, the rest home. */
+const lastMoveLeft: Game = {
+  ...newGame('YU1-C-AAAAAAB'),
+  position: {
+    columns: [[card('KS')], [], [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
+    foundations: [12, 13, 13, 13],
+  },
+  score: 615,
+  moves: 140,
+};
+
+let extension: ExtensionBrowser;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+/** Whether `page` shows the won board's note, the Won dialog, and where its focus is. */
+function endingShown(page: Page) {
+  return page.evaluate(() => ({
+    note: [...document.querySelectorAll('section h2')].some((h) => h.textContent === 'You won!'),
+    dialog: document.querySelector('dialog[open]')?.textContent?.includes('You won!') ?? false,
+    isFocusOnBody: document.activeElement === document.body,
+  }));
+}
+
+describe(`after a win in ${browserName}`, () => {
+  it('the winning tab shows the dialog; new tabs show the won board quietly, no focus taken', async () => {
+    const winning = await extension.openNewTab();
+    const errors = collectErrors(winning);
+    await winning.setViewport({ width: 1280, height: 800 });
+    await storeLocally(winning, { game: lastMoveLeft, elapsedMs: 95_000 });
+    await extension.reload(winning);
+    const king = await winning.waitForSelector('aria/king of spades[role="image"]');
+    const box = await king?.boundingBox();
+    if (!box) throw new Error('the King of spades is not on the page');
+    await winning.mouse.click(box.x + box.width / 2, box.y + 12);
+    await winning.waitForSelector('aria/You won![role="dialog"]');
+
+    const fresh = await extension.openNewTab();
+    await fresh.setViewport({ width: 1280, height: 800 });
+    const note = await fresh.waitForSelector('aria/You won![role="region"]');
+    expect(await note?.evaluate((element) => element.textContent)).toContain('625');
+    expect(await endingShown(fresh)).toEqual({ note: true, dialog: false, isFocusOnBody: true });
+    await screenshot(fresh, 'won-newtab-note');
+    await fresh.setViewport({ width: 360, height: 640 });
+    await screenshot(fresh, 'won-newtab-note-360x640');
+    await fresh.setViewport({ width: 1280, height: 800 });
+
+    const popup = await extension.browser.newPage();
+    await popup.setViewport({ width: 800, height: 600 });
+    await extension.open(popup, 'popup');
+    await popup.waitForSelector('aria/You won![role="region"]');
+    expect(await endingShown(popup)).toEqual({ note: true, dialog: false, isFocusOnBody: true });
+    await screenshot(popup, 'won-popup-note');
+
+    // Closed in the winning tab: closed in every tab, and in those opened later or reloaded.
+    await winning.bringToFront();
+    const close = await winning.waitForSelector(
+      '::-p-aria(You won![role="dialog"]) ::-p-aria(Close[role="button"])',
+    );
+    await close?.click();
+    await fresh.waitForFunction(() => document.querySelector('section h2') === null);
+    await popup.waitForFunction(() => document.querySelector('section h2') === null);
+    const later = await extension.openNewTab();
+    await later.bringToFront();
+    await later.waitForSelector('aria/New game[role="button"]');
+    await fresh.bringToFront();
+    await extension.reload(fresh);
+    await fresh.waitForSelector('aria/New game[role="button"]');
+    for (const shown of [later, fresh, popup, winning]) {
+      expect(await endingShown(shown)).toEqual({ note: false, dialog: false, isFocusOnBody: true });
+    }
+    await screenshot(later, 'won-newtab-closed');
+    expect(errors).toEqual([]);
+    for (const shown of [winning, fresh, popup, later]) await shown.close();
+  });
+
+  it('a note closed on a new tab stays closed; its New game deals a new game', async () => {
+    const tab = await extension.openNewTab();
+    await tab.setViewport({ width: 1280, height: 800 });
+    await storeLocally(tab, { game: { ...lastMoveLeft, status: 'won' }, elapsedMs: 95_000 });
+    await extension.reload(tab);
+    const close = await tab.waitForSelector(
+      '::-p-aria(You won![role="region"]) ::-p-aria(Close[role="button"])',
+    );
+    await close?.click();
+    await extension.reload(tab);
+    await tab.waitForSelector('aria/New game[role="button"]');
+    expect(await endingShown(tab)).toEqual({ note: false, dialog: false, isFocusOnBody: true });
+
+    await storeLocally(tab, { game: { ...lastMoveLeft, status: 'won' }, elapsedMs: 95_000 });
+    await extension.reload(tab);
+    const newGame = await tab.waitForSelector(
+      '::-p-aria(You won![role="region"]) ::-p-aria(New game[role="button"])',
+    );
+    await newGame?.click();
+    const deal = await tab.waitForSelector(
+      '::-p-aria(New game[role="dialog"]) ::-p-aria(Deal[role="button"])',
+    );
+    await deal?.click();
+    await tab.waitForSelector('aria/column 7[role="group"]');
+    await tab.waitForFunction(
+      () => document.querySelectorAll('[aria-label="face-down card"]').length === 21,
+    );
+    expect(await endingShown(tab)).toMatchObject({ note: false, dialog: false });
+    await tab.close();
+  });
+});
