@@ -6,6 +6,7 @@ import type { Settings } from '../state/settings';
 import { Choice } from './Choice';
 import { VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
+import { SyncMark } from './SyncMark';
 import './SettingsPage.css';
 
 type Switch =
@@ -58,7 +59,10 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
   const isLoaded = store.isLoaded.value;
   return (
     <main class="settings" aria-labelledby="settings-heading">
-      <h1 id="settings-heading">{i18n.t('settings.heading')}</h1>
+      <div class="settings__top">
+        <h1 id="settings-heading">{i18n.t('settings.heading')}</h1>
+        <SyncMark status={model.syncStatus} />
+      </div>
       <p class="settings__intro">{i18n.t('settings.intro')}</p>
       {isLoaded && (
         <>

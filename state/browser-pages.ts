@@ -38,7 +38,12 @@ export function browserGamePage(): GamePageModel {
 /** The model of the options page. */
 export function browserOptionsPage(): OptionsPageModel {
   return createOptionsPageModel({
-    items: { settings: localSettingsItem, stats: localStatsItem, syncedStats: syncStatsItem },
+    items: {
+      settings: localSettingsItem,
+      stats: localStatsItem,
+      syncedStats: syncStatsItem,
+      syncProblem: syncProblemItem,
+    },
     deviceId,
   });
 }

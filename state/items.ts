@@ -9,8 +9,10 @@
  * before the new tab can show the saved game (docs/speed.md). An item's first migration comes
  * with its version 2 (as `localSettingsItem`'s did); its stored version then reads as 1.
  */
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { SyncItems } from './sync';
+import { syncedBytes } from './sync-schemas';
 
 /** The game in progress, its clock and revision: this browser's truth, written on every move. */
 export const localGameItem = storage.defineItem<unknown>('local:game', {
@@ -78,6 +80,13 @@ export const browserSyncItems: SyncItems = {
   setSynced: (values) =>
     storage.setItems(
       Object.entries(values).map(([key, value]) => ({ key: `sync:${key}` as const, value })),
+    ),
+  // Counted from the values rather than with `getBytesInUse`, which not every browser's sync area
+  // has; the same count as Chrome's, so an item that fits here fits there.
+  syncedBytesInUse: async () =>
+    Object.entries(await browser.storage.sync.get(null)).reduce(
+      (sum, [key, value]) => sum + syncedBytes(key, value),
+      0,
     ),
 };
 

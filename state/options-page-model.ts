@@ -5,6 +5,7 @@
 import type { StoredItem } from './items';
 import { createSettingsStore } from './settings-store';
 import { createStatsStore } from './stats-store';
+import { createSyncStatus } from './sync-status';
 
 export interface OptionsPageDependencies {
   items: {
@@ -14,6 +15,8 @@ export interface OptionsPageDependencies {
     stats: StoredItem;
     /** Every browser's counts, from sync (`syncStatsItem`). */
     syncedStats: StoredItem;
+    /** Why this browser's changes are not synced yet (`syncProblemItem`). */
+    syncProblem: StoredItem;
   };
   /** This browser's id (`deviceIdItem`). */
   deviceId: () => Promise<string>;
@@ -25,15 +28,21 @@ export type OptionsPageModel = ReturnType<typeof createOptionsPageModel>;
 
 export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDependencies) {
   const settings = createSettingsStore({ item: items.settings, now });
+  const syncStatus = createSyncStatus({ item: items.syncProblem });
   return {
     settings,
+    /** The "not synced" mark, as on the game's pages: a setting changed here is a change too. */
+    syncStatus,
     /** The statistics, read while they are shown. */
     stats: createStatsStore({ item: items.stats, syncedItem: items.syncedStats, deviceId, now }),
-    /** Reads the settings and follows them. @returns a function that stops following them. */
+    /**
+     * Reads the settings and the sync problem and follows them.
+     * @returns a function that stops following them.
+     */
     open(): () => void {
-      const loading = settings.load();
+      const loading = [settings.load(), syncStatus.load()];
       return () => {
-        loading.then((stop) => stop());
+        for (const load of loading) load.then((stop) => stop());
       };
     },
   };

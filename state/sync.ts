@@ -7,8 +7,10 @@
  *   the last, retries included: at most 20 writes a minute and 1,200 an hour (Chrome allows
  *   120 and 1,800), each write one `set` call carrying every changed key;
  * - every item is sized before it is sent (8,192 bytes with its key, 102,400 in all);
- * - a refused or failed write keeps the local copy, marks "not synced" (`syncProblemItem`) and
- *   is retried later; nothing here throws into a page.
+ * - a change that cannot be written now (refused, an item or the total over its limit) keeps
+ *   the local copy, stays pending and is retried later, and "not synced" (`syncProblemItem`)
+ *   stays until that change is written, whatever other writes succeed meanwhile; nothing here
+ *   throws into a page.
  */
 
 import type { StoredItem } from './items';
@@ -43,6 +45,8 @@ export interface SyncItems {
    * @throws Chrome's error when a limit refuses it, or sync is off.
    */
   setSynced(values: Partial<Record<SyncKey, object>>): Promise<void>;
+  /** Bytes `storage.sync` holds in all, every key counted (`syncedBytes` of each). */
+  syncedBytesInUse(): Promise<number>;
 }
 
 export interface Sync {
@@ -67,13 +71,18 @@ export function startSync({
   deviceId: readDeviceId,
   synced,
   setSynced,
+  syncedBytesInUse,
   now = Date.now,
   canSync = true,
 }: SyncItems & { now?: () => number; canSync?: boolean | Promise<boolean> }): Sync {
   const dirty = new Set<SyncKey>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** When `timer` fires, ms since the epoch. */
+  let timerAt = 0;
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   let failures = 0;
+  /** The keys that could not be written, with why: pending until written (or nothing to write). */
+  const problems = new Map<SyncKey, SyncProblem>();
   let shownProblem: SyncProblem | null | undefined;
   let deviceId = '';
   let isSyncing = true;
@@ -92,18 +101,28 @@ export function startSync({
     return queue;
   };
 
+  /** Flushes `delay` ms from now (or at the write gap), unless a flush comes sooner already. */
   function schedule(delay: number): void {
-    if (timer !== null) return;
     const at = Math.max(now() + delay, lastWriteAt + WRITE_GAP_MS);
+    if (timer !== null) {
+      if (timerAt <= at) return;
+      clearTimeout(timer);
+    }
+    timerAt = at;
     timer = setTimeout(() => {
       timer = null;
       serial(flush);
     }, at - now());
   }
 
+  /**
+   * A new change goes out after the batch delay, even while an item waits for room (sizing
+   * costs no write); while browser sync refuses writes, it waits for the next retry instead.
+   */
   function markDirty(key: SyncKey): void {
     dirty.add(key);
-    schedule(BATCH_DELAY_MS);
+    const isRefusing = [...problems.values()].some((p) => p === 'rate' || p === 'unavailable');
+    schedule(isRefusing ? RETRY_MAX_MS : BATCH_DELAY_MS);
   }
 
   async function showProblem(found: SyncProblem | null): Promise<void> {
@@ -125,44 +144,52 @@ export function startSync({
     );
   }
 
-  /** Writes every changed key that needs it, in one `set` call, sized first. */
+  /**
+   * Writes every changed key that needs it, in one `set` call, sized first. A key that cannot be
+   * written now (refused, or over a byte limit) stays pending with its problem and is retried:
+   * its change is never dropped, and the mark stays until that key is in sync.
+   */
   async function flush(): Promise<void> {
     const keys = [...dirty];
     dirty.clear();
     const stored = await readSynced();
     const writes: { key: SyncKey; value: object }[] = [];
-    let problem: SyncProblem | null = null;
+    let total = await syncedBytesInUse();
     for (const key of keys) {
       const plan = await plans[key](stored[key]);
-      if (plan && 'problem' in plan) problem = plan.problem;
-      else if (plan && syncedBytes(key, plan.value) > SYNC_ITEM_BYTES) problem = 'too-large';
-      else if (plan) writes.push({ key, value: plan.value });
-    }
-    const after = {
-      ...stored,
-      ...Object.fromEntries(writes.map(({ key, value }) => [key, value])),
-    };
-    const total = Object.entries(after).reduce(
-      (sum, [key, value]) => sum + syncedBytes(key, value),
-      0,
-    );
-    if (total > SYNC_TOTAL_BYTES) {
-      await showProblem('too-large');
-      return;
+      if (!plan) {
+        problems.delete(key);
+        continue;
+      }
+      if ('problem' in plan) {
+        problems.set(key, plan.problem);
+        continue;
+      }
+      const bytes = syncedBytes(key, plan.value);
+      const room = SYNC_TOTAL_BYTES - total + (key in stored ? syncedBytes(key, stored[key]) : 0);
+      if (bytes > SYNC_ITEM_BYTES || bytes > room) {
+        problems.set(key, 'too-large');
+        continue;
+      }
+      total += bytes - (key in stored ? syncedBytes(key, stored[key]) : 0);
+      writes.push({ key, value: plan.value });
     }
     if (writes.length > 0) {
       lastWriteAt = now();
       try {
         await setSynced(Object.fromEntries(writes.map(({ key, value }) => [key, value])));
-        failures = 0;
+        for (const { key } of writes) problems.delete(key);
       } catch (error) {
-        failures++;
-        for (const { key } of writes) dirty.add(key);
-        schedule(Math.min(RETRY_MS * 2 ** (failures - 1), RETRY_MAX_MS));
-        problem = problemOfError(error);
+        for (const { key } of writes) problems.set(key, problemOfError(error));
       }
     }
-    await showProblem(problem);
+    for (const key of problems.keys()) dirty.add(key);
+    if (problems.size === 0) failures = 0;
+    else {
+      failures++;
+      schedule(Math.min(RETRY_MS * 2 ** (failures - 1), RETRY_MAX_MS));
+    }
+    await showProblem(problems.values().next().value ?? null);
   }
 
   const stops = [

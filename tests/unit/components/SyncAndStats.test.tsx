@@ -82,6 +82,16 @@ describe('sync and statistics on the page', () => {
     await waitFor(() => expect(screen.queryByText('Not synced')).toBeNull());
   });
 
+  it('marks the options page "Not synced" too, while a changed setting waits to be synced', async () => {
+    await page.items.syncProblem.setValue({ problem: 'too-large', at: 1 });
+    render(<App layout="settings" model={fakeOptionsPage(page.items)} />);
+    const mark = await screen.findByText('Not synced');
+    expect(mark.closest('main')).toBeTruthy();
+    expect(mark.getAttribute('title')).toMatch(/Too much to sync/);
+    await page.items.syncProblem.setValue(null);
+    await waitFor(() => expect(screen.queryByText('Not synced')).toBeNull());
+  });
+
   it('offers to resume a game set aside for one from another browser', async () => {
     await saveGame(page.items, newGame(DEAL));
     const setAside = { ...newGame('YU1-S-AAAAAAC'), moves: 14 };

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import { createGameStore, type GameStore } from '../../../state/game-store';
 import {
-  browserSyncItems,
   deviceIdItem,
   localGameItem,
   localSettingsItem,
@@ -18,40 +17,17 @@ import { SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createStatsStore } from '../../../state/stats-store';
 import { readStored } from '../../../state/stored-value';
-import { type Sync, startSync } from '../../../state/sync';
 import { encodeGame } from '../../../state/sync-encoding';
 import { SyncedGameSchema, SyncedStatsSchema } from '../../../state/sync-schemas';
 import { createSyncStatus } from '../../../state/sync-status';
-import { enforceSyncQuotas, type QuotaSyncArea } from './quota-sync-area';
 import { randomStep, seededRandom } from './random-play';
+import { useSyncHarness } from './sync-harness';
 
 const OTHER_BROWSER = 'otherbrowser01';
 const CODE = 'YU1-C-AAAAAAB';
 
-let quota: QuotaSyncArea;
-let sync: Sync | undefined;
-const stops: (() => void)[] = [];
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  vi.useFakeTimers({ now: new Date('2026-11-30T12:00:00Z') });
-  quota = enforceSyncQuotas();
-});
-
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-  sync?.stop();
-  sync = undefined;
-  quota.restore();
-  vi.useRealTimers();
-});
-
-/** Lets time pass (fake), running the timers and storage events due. */
-async function wait(ms: number): Promise<void> {
-  await vi.advanceTimersByTimeAsync(ms);
-  await sync?.settled();
-  await vi.advanceTimersByTimeAsync(0);
-}
+const harness = useSyncHarness();
+const { stops, wait } = harness;
 
 /** A page showing the game, loaded. */
 async function openGamePage(): Promise<GameStore> {
@@ -102,16 +78,16 @@ describe('sync', () => {
         devices: { [OTHER_BROWSER]: { C: [4, 2, 1, 2, 90_000, 625, 140, 1] } },
       },
     };
-    await quota.setFromAnotherBrowser(synced);
+    await harness.quota.setFromAnotherBrowser(synced);
     const page = await openGamePage();
     const settings = createSettingsStore({ item: localSettingsItem });
     stops.push(await settings.load());
     expect(page.current.value.moves).toBe(0);
 
-    sync = startSync(browserSyncItems);
+    harness.start();
     await wait(60_000);
 
-    expect(quota.writes).toEqual([]);
+    expect(harness.quota.writes).toEqual([]);
     expect(await fakeBrowser.storage.sync.get(null)).toEqual(synced);
     expect(page.current.value.moves).toBe(5);
     expect(page.current.value.code).toBe(CODE);
@@ -120,22 +96,22 @@ describe('sync', () => {
   });
 
   it('sends a game only once it has a move, and then within a few seconds', async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
     await wait(10_000);
-    expect(quota.writes).toEqual([]);
+    expect(harness.quota.writes).toEqual([]);
 
     page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
-    expect(quota.writes).toHaveLength(1);
+    expect(harness.quota.writes).toHaveLength(1);
     expect((await syncedGame())?.game).toEqual({ ...page.current.value, history: [] });
   });
 
   it('keeps every limit through an hour of 3 moves a second and loses nothing', {
     timeout: 240_000,
   }, async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     const stats = createStatsStore({
       item: localStatsItem,
       syncedItem: syncStatsItem,
@@ -174,12 +150,12 @@ describe('sync', () => {
     await wait(30_000);
 
     console.log(
-      `an hour at 3 moves/s: ${moves} moves, ${quota.writes.length} writes to sync, ` +
-        `at most ${quota.mostPerMinute()} in a minute and ${quota.mostPerHour()} in an hour`,
+      `an hour at 3 moves/s: ${moves} moves, ${harness.quota.writes.length} writes to sync, ` +
+        `at most ${harness.quota.mostPerMinute()} in a minute and ${harness.quota.mostPerHour()} in an hour`,
     );
-    expect(quota.refusals).toEqual([]);
-    expect(quota.mostPerMinute()).toBeLessThanOrEqual(120);
-    expect(quota.mostPerHour()).toBeLessThanOrEqual(1800);
+    expect(harness.quota.refusals).toEqual([]);
+    expect(harness.quota.mostPerMinute()).toBeLessThanOrEqual(120);
+    expect(harness.quota.mostPerHour()).toBeLessThanOrEqual(1800);
     const local = readStored(SavedGameSchema, await localGameItem.getValue()).value;
     expect(local?.game).toEqual(page.current.value);
     const synced = await syncedGame();
@@ -202,33 +178,33 @@ describe('sync', () => {
   });
 
   it('keeps the local copy when sync refuses, shows "not synced", and retries later', async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
-    quota.isUnavailable = true;
+    harness.quota.isUnavailable = true;
     page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
-    expect(quota.refusals).toHaveLength(1);
+    expect(harness.quota.refusals).toHaveLength(1);
     expect(status.problem.value).toBe('unavailable');
     expect(readStored(SavedGameSchema, await localGameItem.getValue()).value?.game.moves).toBe(1);
     expect(await syncedGame()).toBeUndefined();
 
-    quota.isUnavailable = false;
+    harness.quota.isUnavailable = false;
     await wait(25_000);
     expect((await syncedGame())?.game.moves).toBe(1);
     expect(status.problem.value).toBeNull();
   });
 
   it('waits out a refusal for too many writes and says why meanwhile', async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
     // Another context of the browser used up the minute's writes.
-    quota.writes.push(...Array.from({ length: 120 }, () => Date.now()));
+    harness.quota.writes.push(...Array.from({ length: 120 }, () => Date.now()));
     page.move(legalMoves('C', page.current.value.position)[0]);
     await wait(5000);
     expect(status.problem.value).toBe('rate');
@@ -238,7 +214,7 @@ describe('sync', () => {
   });
 
   it('where the browser never syncs, says so from the start and after every write', async () => {
-    sync = startSync({ ...browserSyncItems, canSync: Promise.resolve(false) });
+    harness.start({ canSync: Promise.resolve(false) });
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     await wait(0);
@@ -249,12 +225,12 @@ describe('sync', () => {
     await wait(5000);
     // The write went through (Firefox for Android keeps the area), and changes nothing shown.
     expect((await syncedGame())?.game.moves).toBe(1);
-    expect(quota.refusals).toEqual([]);
+    expect(harness.quota.refusals).toEqual([]);
     expect(status.problem.value).toBe('unsupported');
   });
 
   it('follows a newer game from another browser, keeps the replaced one, and brings it back', async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     const page = await openGamePage();
     const others = createOtherGameStore({ item: otherGameItem, games: page });
     stops.push(await others.load());
@@ -264,7 +240,7 @@ describe('sync', () => {
     await wait(5000);
 
     const theirs = play(newGame('YU1-S-BCDEFGH'), 4);
-    await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(theirs, Date.now()) });
+    await harness.quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(theirs, Date.now()) });
     await wait(1000);
     expect(page.current.value).toEqual({ ...theirs, history: [] });
     expect(others.otherGame.value?.game).toEqual(mine);
@@ -279,7 +255,7 @@ describe('sync', () => {
   });
 
   it('ignores an older game from another browser, and takes a continued one without a notice', async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     const page = await openGamePage();
     page.startNewGame({ code: CODE });
     page.move(legalMoves('C', page.current.value.position)[0]);
@@ -287,13 +263,17 @@ describe('sync', () => {
     const mine = page.current.value;
 
     const older = play(newGame('YU1-A-AAAAAAC'), 9);
-    await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(older, Date.now() - 60_000) });
+    await harness.quota.setFromAnotherBrowser({
+      game: gameFromAnotherBrowser(older, Date.now() - 60_000),
+    });
     await wait(5000);
     expect(page.current.value).toEqual(mine);
     expect((await syncedGame())?.game).toEqual({ ...mine, history: [] }); // written back over it
 
     const continued = play(mine, 2);
-    await quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(continued, Date.now()) });
+    await harness.quota.setFromAnotherBrowser({
+      game: gameFromAnotherBrowser(continued, Date.now()),
+    });
     await wait(1000);
     expect(page.current.value.moves).toBe(3);
     expect(await otherGameItem.getValue()).toBeNull();
@@ -307,8 +287,8 @@ describe('sync', () => {
       device: OTHER_BROWSER,
       game: 'something new',
     };
-    await quota.setFromAnotherBrowser({ game: newer });
-    sync = startSync(browserSyncItems);
+    await harness.quota.setFromAnotherBrowser({ game: newer });
+    harness.start();
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     const page = await openGamePage();
@@ -321,7 +301,7 @@ describe('sync', () => {
   });
 
   it('takes settings changed later on another browser and sends its own later changes', async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     const options = createSettingsStore({ item: localSettingsItem });
     stops.push(await options.load());
     options.update({ placementHelp: false });
@@ -330,7 +310,7 @@ describe('sync', () => {
     expect(sent.settings).toMatchObject({ placementHelp: false });
 
     const theirs = { ...options.settings.value, interactiveRules: false };
-    await quota.setFromAnotherBrowser({
+    await harness.quota.setFromAnotherBrowser({
       settings: {
         v: 1,
         revision: 5,
@@ -347,7 +327,7 @@ describe('sync', () => {
   });
 
   it("keeps its own statistics entry in sync beside the other browsers'", async () => {
-    sync = startSync(browserSyncItems);
+    harness.start();
     await localStatsItem.setValue({
       C: {
         played: 3,
@@ -367,7 +347,7 @@ describe('sync', () => {
     };
     const [mine] = Object.keys(first.devices);
     // The other browser wrote at the same time without this browser's entry.
-    await quota.setFromAnotherBrowser({
+    await harness.quota.setFromAnotherBrowser({
       stats: {
         v: 1,
         revision: 2,
