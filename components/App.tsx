@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { GamePageModel } from '../state/game-page-model';
 import type { OptionsPageModel } from '../state/options-page-model';
 import { GamePage } from './GamePage';
@@ -27,6 +29,14 @@ type AppProps =
  * (options page).
  */
 export function App(props: AppProps) {
+  const language = i18n.language();
+  const title = i18n.t('extension.name');
+  // Before the frame is painted: screen readers and the browser read the page's language and
+  // title from the document, which lies outside the app.
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.title = title;
+  }, [language, title]);
   return props.layout === 'settings' ? (
     <SettingsPage model={props.model} />
   ) : (

@@ -4,6 +4,7 @@ import { VARIANT_LETTERS } from '../engine';
 import type { OptionsPageModel } from '../state/options-page-model';
 import type { Settings } from '../state/settings';
 import { Choice } from './Choice';
+import { LanguageSettings } from './LanguageSettings';
 import { VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
@@ -66,6 +67,7 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
       <p class="settings__intro">{i18n.t('settings.intro')}</p>
       {isLoaded && (
         <>
+          <LanguageSettings store={store} />
           <div class="settings__group">
             {SWITCHES.map(({ key, label, hint }) => (
               <Choice

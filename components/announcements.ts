@@ -9,7 +9,8 @@ import { cardName, suitName, VARIANT_WORDS } from './names';
 
 /** A group by its card and how many cards lie on it: "7 of hearts and 2 cards". */
 export function groupName(card: Card, cardsOnIt: number): string {
-  return i18n.t('announce.group', cardsOnIt, [cardName(card), String(cardsOnIt)]);
+  if (cardsOnIt === 0) return cardName(card);
+  return i18n.t('announce.group', cardsOnIt, [cardName(card), cardsOnIt]);
 }
 
 /** The group led by `card` in a column of `position`, named; a foundation card alone. */

@@ -52,28 +52,47 @@ export function pileName(pile: Destination, suit: number): string {
 }
 
 /**
- * Card names and rank marks, kept as first asked: the messages do not change while a page is
- * open, and each `i18n.t` is a call into the browser's extension API, several for every card the
- * board draws, which a page drawing 52 cards would otherwise pay at every frame.
+ * Card names and rank marks, kept as first asked in the language shown: each `i18n.t` may be a
+ * call into the browser's extension API, several for every card the board draws, which a page
+ * drawing 52 cards would otherwise pay at every frame. A change of language starts them afresh.
  */
 const cardNames: string[] = [];
 const rankMarks: string[] = [];
 let faceDown: string | undefined;
+let namesLanguage: string | undefined;
+
+function keepNamesOf(language: string): void {
+  if (language === namesLanguage) return;
+  namesLanguage = language;
+  cardNames.length = 0;
+  rankMarks.length = 0;
+  faceDown = undefined;
+}
 
 /** A face-down card's accessible name: "face-down card". */
 export function faceDownName(): string {
+  keepNamesOf(i18n.language());
   faceDown ??= i18n.t('card.faceDown');
   return faceDown;
 }
 
 /** A card's accessible name: "7 of hearts", "king of clubs". */
 export function cardName(card: Card): string {
+  keepNamesOf(i18n.language());
   cardNames[card] ??= i18n.t('card.name', [RANK_NAMES[rankOf(card) - 1](), suitName(suitOf(card))]);
   return cardNames[card];
 }
 
-/** The mark in a card's corner for each rank 1..13: A, 2 .. 10, J, Q, K. */
+/** The corner marks of the English-language cards, which the player may keep in every language. */
+const ENGLISH_RANK_MARKS: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+
+/**
+ * The mark in a card's corner for each rank 1..13: the language's letters (A, 2 .. 10, J, Q, K in
+ * English; A, 2 .. 10, V, D, R in French), or A J Q K when the settings keep them.
+ */
 export function rankMark(rank: number): string {
+  if (i18n.isEnglishRankMarks()) return ENGLISH_RANK_MARKS[rank] ?? String(rank);
+  keepNamesOf(i18n.language());
   rankMarks[rank] ??= rankMarkText(rank);
   return rankMarks[rank];
 }

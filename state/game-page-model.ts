@@ -7,6 +7,7 @@ import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './afte
 import { createDealer } from './dealer';
 import { createGameStore } from './game-store';
 import type { StoredItem } from './items';
+import { createLanguageStore } from './language-store';
 import { createOtherGameStore } from './other-game-store';
 import { createPlay } from './play';
 import { createSettingsStore } from './settings-store';
@@ -87,6 +88,7 @@ export function createGamePageModel({
     deferWrite: afterPaint,
   });
   const settings = createSettingsStore({ item: items.settings, now });
+  const language = createLanguageStore({ item: items.settings, settings });
   const solver = createSolverStore({
     game,
     settings,
@@ -104,6 +106,8 @@ export function createGamePageModel({
   return {
     game,
     settings,
+    /** The page's language: `start()` before the first render; `open()` follows it. */
+    language,
     /** Counts each game this page ends or leaves; its totals are read while they are shown. */
     stats,
     otherGame,
@@ -127,7 +131,7 @@ export function createGamePageModel({
     open({ dealCode }: { dealCode: string | null }): () => void {
       let isOpen = true;
       const following = [game.load(), settings.load()];
-      const stops: (() => void)[] = [everySecond(game.tick)];
+      const stops: (() => void)[] = [everySecond(game.tick), language.follow()];
       Promise.all(following).then(() => {
         if (isOpen && dealCode === null) stops.push(dealer.followFirstDeal());
       });

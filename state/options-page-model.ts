@@ -3,6 +3,7 @@
  * with their items passed in.
  */
 import type { StoredItem } from './items';
+import { createLanguageStore } from './language-store';
 import { createSettingsStore } from './settings-store';
 import { createStatsStore } from './stats-store';
 import { createSyncStatus } from './sync-status';
@@ -29,10 +30,13 @@ export type OptionsPageModel = ReturnType<typeof createOptionsPageModel>;
 export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDependencies) {
   const settings = createSettingsStore({ item: items.settings, now });
   const syncStatus = createSyncStatus({ item: items.syncProblem });
+  const language = createLanguageStore({ item: items.settings, settings });
   return {
     settings,
     /** The "not synced" mark, as on the game's pages: a setting changed here is a change too. */
     syncStatus,
+    /** The page's language: `start()` before the first render; `open()` follows it. */
+    language,
     /** The statistics, read while they are shown. */
     stats: createStatsStore({ item: items.stats, syncedItem: items.syncedStats, deviceId, now }),
     /**
@@ -41,7 +45,9 @@ export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDepe
      */
     open(): () => void {
       const loading = [settings.load(), syncStatus.load()];
+      const stopLanguage = language.follow();
       return () => {
+        stopLanguage();
         for (const load of loading) load.then((stop) => stop());
       };
     },

@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS } from '../engine';
+import { LANGUAGES } from './i18n';
 
 /**
  * Every setting with its default. A stored value with a missing or broken field keeps the
@@ -24,6 +25,10 @@ export const SettingsSchema = v.object({
   showVerdict: v.fallback(v.boolean(), false),
   /** A new random deal is one the solver proved winnable. */
   winnableDealsOnly: v.fallback(v.boolean(), false),
+  /** The language of every text: the browser's own (English when not shipped) or one chosen. */
+  language: v.fallback(v.picklist(['browser', ...LANGUAGES]), 'browser'),
+  /** The cards' corners keep A K Q J instead of the language's own rank letters. */
+  englishRankMarks: v.fallback(v.boolean(), false),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

@@ -2,11 +2,17 @@ import { render } from 'preact';
 import { App } from '@/components/App';
 import { browserGamePage } from '@/state/browser-pages';
 
-render(
-  <App
-    layout="full"
-    model={browserGamePage()}
-    dealCode={new URLSearchParams(location.search).get('deal')}
-  />,
-  document.getElementById('root') as HTMLElement,
-);
+const model = browserGamePage();
+// The page's language is set before its first render: no text is drawn in another one first.
+model.language
+  .start()
+  .then(() =>
+    render(
+      <App
+        layout="full"
+        model={model}
+        dealCode={new URLSearchParams(location.search).get('deal')}
+      />,
+      document.getElementById('root') as HTMLElement,
+    ),
+  );

@@ -1,5 +1,6 @@
 // The fake browser leaves `i18n.getMessage` unimplemented, so every `i18n.t()` would throw in unit
-// tests. Answer it from the real English messages, the way Chrome does from `_locales/en`.
+// tests. Answer it from the real English messages, the way Chrome does from `_locales/en` in a
+// browser whose own language is English.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateChromeMessages, parseMessagesFile } from '@wxt-dev/i18n/build';
@@ -18,3 +19,5 @@ fakeBrowser.i18n.getMessage = (name: string, substitutions?: string | (string | 
     which === '$' ? '$' : String(values[Number(which) - 1] ?? ''),
   );
 };
+
+fakeBrowser.i18n.getUILanguage = () => 'en-US';

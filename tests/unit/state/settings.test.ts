@@ -10,7 +10,7 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it('defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off', () => {
+  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
@@ -19,6 +19,8 @@ describe('settings', () => {
       defaultVariant: 'C',
       showVerdict: false,
       winnableDealsOnly: false,
+      language: 'browser',
+      englishRankMarks: false,
     });
   });
 

@@ -1,0 +1,71 @@
+// Every catalog says everything English says, nothing more, with the same substitutions, and
+// each plural message has every form its language's plural rules ask for.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../state/i18n';
+import { catalogFiles, messagesOf } from './catalogs';
+
+/** Intl.PluralRules' categories: a key ending in one of them is a plural form. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** A catalog's messages split into plain messages and plural messages (name -> forms). */
+function split(messages: Record<string, { message: string }>) {
+  const plain = new Map<string, string>();
+  const plurals = new Map<string, Map<string, string>>();
+  for (const [name, { message }] of Object.entries(messages)) {
+    const form = PLURAL_FORM.exec(name);
+    // A plural message always has `other`; `one` alone (`rank_one`?) would be a plain message.
+    const base = form ? name.slice(0, form.index) : '';
+    if (form && `${base}_other` in messages) {
+      if (!plurals.has(base)) plurals.set(base, new Map());
+      plurals.get(base)?.set(form[1], message);
+    } else plain.set(name, message);
+  }
+  return { plain, plurals };
+}
+
+const substitutionsIn = (text: string) => [...new Set(text.match(/(?<!\$)\$[1-9]/g))].sort();
+
+describe('catalogs', async () => {
+  const english = split(await messagesOf('en'));
+
+  it('are the six languages shipped, one file each', () => {
+    expect(catalogFiles()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('write a plural message with the plural rules’ forms (one, few, other…), not 1 and n', () => {
+    for (const text of english.plain.values()) expect(text).not.toContain(' | ');
+  });
+
+  describe.each(LANGUAGES.filter((language) => language !== 'en'))('%s', async (language) => {
+    const own = split(await messagesOf(language));
+
+    it('has every message English has, and none English lacks', () => {
+      expect([...own.plain.keys()].sort()).toEqual([...english.plain.keys()].sort());
+      expect([...own.plurals.keys()].sort()).toEqual([...english.plurals.keys()].sort());
+    });
+
+    it('fills in the same substitutions as English', () => {
+      for (const [name, text] of english.plain)
+        expect(substitutionsIn(own.plain.get(name) ?? ''), name).toEqual(substitutionsIn(text));
+      for (const [name, forms] of english.plurals) {
+        const allowed = substitutionsIn(forms.get('other') ?? '');
+        for (const [form, text] of own.plurals.get(name) ?? [])
+          expect(allowed, `${name}_${form}`).toEqual(expect.arrayContaining(substitutionsIn(text)));
+      }
+    });
+
+    it('has no empty message', () => {
+      for (const [name, text] of own.plain) expect(text.trim(), name).not.toBe('');
+    });
+  });
+
+  describe.each(LANGUAGES)('%s plurals', async (language) => {
+    const { plurals } = split(await messagesOf(language));
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+    it('has exactly the forms Intl.PluralRules lists for the language', () => {
+      for (const [name, forms] of plurals)
+        expect([...forms.keys()].sort(), name).toEqual([...categories].sort());
+    });
+  });
+});
