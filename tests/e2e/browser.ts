@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { Game } from '../../engine';
+import { FIREFOX_UUID, launchFirefox, leave, openFirefoxNewTab } from './firefox';
+
+export { until } from './firefox';
 
 /** The browser these tests drive, from E2E_BROWSER (`chromium` unless it says `firefox`). */
 export const browserName: 'chromium' | 'firefox' =
@@ -29,10 +32,6 @@ const chromiumFlags = [
   '--disable-quic',
 ];
 
-/** The Firefox build's gecko id (wxt.config.ts), and the moz-extension host pinned for it. */
-const GECKO_ID = 'yukon-solitaire@example.org';
-const FIREFOX_UUID = '4f5c8a1e-2b7d-4e3a-9c6f-1d2e3f4a5b6c';
-
 /** The extension's own pages, by the name of their entry point. */
 export type ExtensionPage = 'newtab' | 'popup' | 'options';
 
@@ -52,56 +51,6 @@ export interface ExtensionBrowser {
   openNewTab(): Promise<Page>;
   /** Closes the browser and deletes its profile. */
   close(): Promise<void>;
-}
-
-/**
- * Waits until `page` shows a new document at `path` of the extension, fully loaded. Firefox sends
- * no navigation events for moz-extension pages, so `goto()` and `reload()` never resolve there:
- * the old document is marked before it goes, and the wait is for a page without the mark. Polled
- * by hand: mid-navigation, Firefox can fail an evaluation (puppeteer's waitForFunction gives up).
- */
-async function leave(page: Page, navigate: () => void, path: string): Promise<void> {
-  await page.evaluate(() => {
-    (globalThis as { isLeftByTest?: boolean }).isLeftByTest = true;
-  });
-  navigate();
-  await until(
-    page,
-    (wanted) =>
-      !(globalThis as { isLeftByTest?: boolean }).isLeftByTest &&
-      location.pathname === wanted &&
-      document.readyState === 'complete',
-    path,
-  );
-  forgetDocument(page);
-}
-
-/**
- * Drops puppeteer's handle on the page's old document. Puppeteer keeps one (`$`, `$eval`) and
- * starts ARIA queries (`aria/…` selectors) from it; it lets it go on the navigation events that
- * Firefox does not send for moz-extension pages, so after `leave()` every ARIA query searched the
- * gone document and found nothing. `clearDocumentHandle` is puppeteer's own (internal) reset for
- * that case.
- */
-function forgetDocument(page: Page): void {
-  const frame = page.mainFrame() as unknown as { clearDocumentHandle?: () => void };
-  if (!frame.clearDocumentHandle) {
-    throw new Error('This puppeteer has no Frame.clearDocumentHandle: see forgetDocument().');
-  }
-  frame.clearDocumentHandle();
-}
-
-/** Evaluates `predicate(arg)` in `page` every 50 ms, through failures, until true (30 s at most). */
-export async function until(
-  page: Page,
-  predicate: (arg: string) => boolean,
-  arg: string,
-): Promise<void> {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    if (await page.evaluate(predicate, arg).catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The page did not reach ${arg} within 30 s.`);
 }
 
 /** The extension's id in Chromium: the host of its service worker's URL. */
@@ -129,17 +78,7 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
   let browser: Browser | undefined;
   try {
     browser = isFirefox
-      ? await puppeteer.launch({
-          browser: 'firefox',
-          executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
-          headless: true,
-          userDataDir,
-          args: ['--remote-allow-system-access'],
-          // The moz-extension host is otherwise random per profile.
-          extraPrefsFirefox: {
-            'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }),
-          },
-        })
+      ? await launchFirefox(userDataDir)
       : await puppeteer.launch({
           executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
           headless: true,
@@ -188,29 +127,9 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
           await page.goto('chrome://newtab');
           return page;
         }
-        // Firefox opens its own page for a new tab made over WebDriver BiDi, and about:newtab
-        // stays Firefox's: a tab made as the toolbar's + makes it is the extension's.
         const opener = await launched.newPage();
         await open(opener, 'options');
-        const before = new Set(await launched.pages());
-        await opener.evaluate(() =>
-          (
-            globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
-          ).chrome.tabs.create({}),
-        );
-        let page: Page | undefined;
-        while (!page) {
-          page = (await launched.pages()).find((candidate) => !before.has(candidate));
-          if (!page) await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await opener.close();
-        await until(
-          page,
-          (wanted) => location.href === wanted && document.readyState === 'complete',
-          pageUrl('newtab'),
-        );
-        await page.bringToFront();
-        return page;
+        return openFirefoxNewTab(launched, opener, pageUrl('newtab'));
       },
       close: () => close(launched),
     };

@@ -1,0 +1,107 @@
+// What driving Firefox ESR takes that Chromium does not (docs/toolchain.md, "Real Firefox in the
+// tests"): its launch, navigation to moz-extension pages, which puppeteer cannot follow there, and
+// opening a new tab as the toolbar's + does.
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+/** The Firefox build's gecko id (wxt.config.ts), and the moz-extension host pinned for it. */
+const GECKO_ID = 'yukon-solitaire@example.org';
+export const FIREFOX_UUID = '4f5c8a1e-2b7d-4e3a-9c6f-1d2e3f4a5b6c';
+
+/** Launches headless Firefox ESR (FIREFOX_PATH, by default Debian's) with the profile `userDataDir`. */
+export function launchFirefox(userDataDir: string): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+    headless: true,
+    userDataDir,
+    args: ['--remote-allow-system-access'],
+    // The moz-extension host is otherwise random per profile.
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }),
+    },
+  });
+}
+
+/**
+ * Navigates `page` with `navigate` and waits until it shows a new document at `path` of the
+ * extension, fully loaded. Firefox sends no navigation events for moz-extension pages, so
+ * `goto()` and `reload()` never resolve there: the old document is marked before it goes, and the
+ * wait is for a page without the mark. Polled by hand: mid-navigation, Firefox can fail an
+ * evaluation (puppeteer's waitForFunction gives up).
+ */
+export async function leave(page: Page, navigate: () => void, path: string): Promise<void> {
+  await page.evaluate(() => {
+    (globalThis as { isLeftByTest?: boolean }).isLeftByTest = true;
+  });
+  navigate();
+  await until(
+    page,
+    (wanted) =>
+      !(globalThis as { isLeftByTest?: boolean }).isLeftByTest &&
+      location.pathname === wanted &&
+      document.readyState === 'complete',
+    path,
+  );
+  forgetDocument(page);
+}
+
+/**
+ * Drops puppeteer's handle on the page's old document. Puppeteer keeps one (`$`, `$eval`) and
+ * starts ARIA queries (`aria/…` selectors) from it; it lets it go on the navigation events that
+ * Firefox does not send for moz-extension pages, so after `leave()` every ARIA query searched the
+ * gone document and found nothing. `clearDocumentHandle` is puppeteer's own (internal) reset for
+ * that case. (Its in-page ARIA bindings, which `waitForSelector('aria/…')` calls, stay those of the
+ * gone document: `find()` in queries.ts waits from outside the page instead.)
+ */
+function forgetDocument(page: Page): void {
+  const frame = page.mainFrame() as unknown as { clearDocumentHandle?: () => void };
+  if (!frame.clearDocumentHandle) {
+    throw new Error('This puppeteer has no Frame.clearDocumentHandle: see forgetDocument().');
+  }
+  frame.clearDocumentHandle();
+}
+
+/** Evaluates `predicate(arg)` in `page` every 50 ms, through failures, until true (30 s at most). */
+export async function until(
+  page: Page,
+  predicate: (arg: string) => boolean,
+  arg: string,
+): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (await page.evaluate(predicate, arg).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The page did not reach ${arg} within 30 s.`);
+}
+
+/**
+ * Opens a new tab as the toolbar's + does and waits until the extension's `newtabUrl` has loaded
+ * in it. Firefox opens its own page for a tab made over WebDriver BiDi, and about:newtab stays
+ * Firefox's: a tab made by `tabs.create` from the extension page `opener` is the extension's.
+ * Closes `opener`.
+ */
+export async function openFirefoxNewTab(
+  browser: Browser,
+  opener: Page,
+  newtabUrl: string,
+): Promise<Page> {
+  const before = new Set(await browser.pages());
+  await opener.evaluate(() =>
+    (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome.tabs.create(
+      {},
+    ),
+  );
+  let page: Page | undefined;
+  while (!page) {
+    page = (await browser.pages()).find((candidate) => !before.has(candidate));
+    if (!page) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await opener.close();
+  await until(
+    page,
+    (wanted) => location.href === wanted && document.readyState === 'complete',
+    newtabUrl,
+  );
+  await page.bringToFront();
+  return page;
+}
