@@ -12,6 +12,7 @@ import {
   withCdp,
 } from './browser';
 import { card, expectedColumns } from './names';
+import { find, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
@@ -77,7 +78,7 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     const errors = collectErrors(page);
     await page.setViewport({ width: 1280, height: 800 });
     await extension.open(page, 'newtab', { deal: DEAL });
-    await page.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    await page.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
     // Tab through the game bar until the board's one tab stop: column 1's last card.
@@ -91,7 +92,7 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     // Chromium tells screen readers the focus is inside an application, where NVDA and JAWS pass
     // the arrow keys on to the board instead of moving their reading cursor, and describes it
     // with the keys.
-    const board = await page.waitForSelector('aria/Board[role="application"]');
+    const board = await page.waitForSelector(labelled('application', 'Board'));
     if (!board) throw new Error('no application named Board');
     expect(await board.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await withCdp(async () => {
@@ -99,7 +100,7 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
       expect(boardNode?.description).toContain('Arrow keys: move between columns, cards and');
       expect(boardNode?.description).toContain('Escape: put them back');
       // A foundation slot, which takes the focus when empty, says what lies on it.
-      const spades = await page.waitForSelector('aria/spades foundation[role="group"]');
+      const spades = await page.waitForSelector(labelled('group', 'spades foundation'));
       if (!spades) throw new Error('no spades foundation');
       expect((await page.accessibility.snapshot({ root: spades }))?.description).toBe('empty');
     });
@@ -140,8 +141,8 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
 
     // Undo from the game bar by keyboard: the last undo turns the button off, and the focus goes
     // back to the board (not to the page's body, where the next Tab would start at the top).
-    const undo = await page.waitForSelector('aria/Undo[role="button"]');
-    await undo?.focus();
+    const undo = await find(page, 'Undo[role="button"]');
+    await undo.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(
       () => document.querySelector('[aria-label="column 2"]')?.childElementCount === 6,

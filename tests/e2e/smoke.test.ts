@@ -10,6 +10,7 @@ import {
   until,
   withCdp,
 } from './browser';
+import { find } from './queries';
 
 const title = 'Yukon Solitaire';
 
@@ -110,8 +111,8 @@ describe(`the extension in ${browserName}`, () => {
       const page = await extension.browser.newPage();
       await page.setViewport({ width, height });
       await extension.open(page, pageName);
-      await (await page.waitForSelector('aria/Help'))?.click();
-      await page.waitForSelector('aria/How to play[role="heading"]', { visible: true });
+      await (await find(page, 'Help')).click();
+      await find(page, 'How to play[role="heading"]', { visible: true });
       // Every game-bar button is still the element at its own centre: nothing lies over it.
       const covered = await page.$$eval('.game-bar button', (buttons) =>
         buttons
@@ -167,7 +168,7 @@ describe(`the extension in ${browserName}`, () => {
   it("rings the options page's Statistics button when the keyboard focuses it", async () => {
     const page = await extension.browser.newPage();
     await extension.open(page, 'options');
-    await page.waitForSelector('aria/Statistics[role="button"]');
+    await find(page, 'Statistics[role="button"]');
     const isStatisticsFocused = () =>
       page.evaluate(() => document.activeElement?.textContent === 'Statistics');
     for (let tab = 0; tab < 20 && !(await isStatisticsFocused()); tab++) {
@@ -199,8 +200,7 @@ describe(`the extension in ${browserName}`, () => {
         : extension.browser.waitForTarget(
             (target) => !before.has(target) && target.type() === 'page',
           );
-      const gear = await page.waitForSelector('aria/Settings[role="button"]');
-      if (!gear) throw new Error('No Settings button.');
+      const gear = await find(page, 'Settings[role="button"]');
       // Said once: its name, with no description repeating it.
       await withCdp(async () => {
         const spoken = await page.accessibility.snapshot({ root: gear, interestingOnly: false });

@@ -10,6 +10,7 @@ import {
   screenshot,
   stat,
 } from './browser';
+import { find, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
@@ -44,7 +45,7 @@ function columnCards(page: Page, number: number): Promise<string[]> {
  */
 async function grip(page: Page, name: string): Promise<{ x: number; y: number }> {
   await page.bringToFront();
-  const handle = await page.waitForSelector(`aria/${name}[role="image"]`);
+  const handle = await page.waitForSelector(labelled('image', name));
   const box = await handle?.boundingBox();
   if (!box) throw new Error(`${name} is not on the page`);
   return { x: box.x + box.width / 2, y: box.y + 12 };
@@ -65,7 +66,7 @@ async function openGame(name: 'newtab' | 'popup', query?: Record<string, string>
   if (name === 'popup') await page.setViewport({ width: 800, height: 600 });
   else await page.setViewport({ width: 1280, height: 800 });
   await extension.open(page, name, query);
-  await page.waitForSelector('aria/column 1[role="group"]');
+  await page.waitForSelector(labelled('group', 'column 1'));
   return page;
 }
 
@@ -89,9 +90,9 @@ afterAll(async () => {
 describe(`sync in ${browserName}`, () => {
   it('keeps two new tabs on the same game in step, and every move of each survives', async () => {
     const first = await openGame('newtab', { deal: DEAL });
-    await first.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    await first.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
     const second = await openGame('newtab');
-    await second.waitForSelector(`aria/Copy deal code ${DEAL}`);
+    await second.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
     const errors = [...collectErrors(first), ...collectErrors(second)];
 
     await drag(first, '6 of hearts', '7 of clubs');
@@ -124,8 +125,12 @@ describe(`sync in ${browserName}`, () => {
   it('keeps a move made in the popup that was closed 50 ms later', async () => {
     const popup = await openGame('popup');
     const before = Number(await stat(popup, 'Moves'));
-    const undo = await popup.waitForSelector('aria/Undo[role="button"]');
-    await undo?.click(); // takes the ace back out of its foundation: a move of the popup's own
+    const undo = await find(popup, 'Undo[role="button"]');
+    await undo.click(); // takes the ace back out of its foundation: a move of the popup's own
+    // The ace's foundation card has the same name: wait for the one the undo put on column 5.
+    await popup.waitForSelector(
+      `${labelled('group', 'column 5')} > ${labelled('image', 'ace of spades')}:last-child`,
+    );
     const home = await grip(popup, 'ace of spades');
     await popup.mouse.click(home.x, home.y);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -140,11 +145,11 @@ describe(`sync in ${browserName}`, () => {
   it('sends settings, the game and statistics to storage.sync, each of a sane size', async () => {
     const options = await extension.browser.newPage();
     await extension.open(options, 'options');
-    await (await options.waitForSelector('aria/Auto placement'))?.click();
+    await (await find(options, 'Auto placement')).click();
 
     const page = await openGame('newtab');
-    await (await page.waitForSelector('aria/New game[role="button"]'))?.click();
-    await (await page.waitForSelector('aria/Deal[role="button"]'))?.click();
+    await (await find(page, 'New game[role="button"]')).click();
+    await (await find(page, 'Deal[role="button"]')).click();
     await showsMoves(page, 0);
 
     let synced: Record<string, unknown> = {};
@@ -166,9 +171,8 @@ describe(`sync in ${browserName}`, () => {
     expect(synced.settings).toMatchObject({ v: 1, settings: { autoPlacement: true } });
     expect(JSON.stringify(synced.stats)).toContain('"C":[1,0,0,0,null,15,null,');
 
-    await (await page.waitForSelector('aria/Statistics[role="button"]'))?.click();
-    const dialog = await page.waitForSelector('aria/Statistics[role="dialog"]');
-    if (!dialog) throw new Error('No Statistics dialog.');
+    await (await find(page, 'Statistics[role="button"]')).click();
+    const dialog = await find(page, 'Statistics[role="dialog"]');
     // The table reads evenly: each row's label on one line, the variants' columns equally wide.
     const table = await dialog.$eval('table', (element) => ({
       // Lines a label takes: the distinct tops of its text's boxes.
@@ -215,7 +219,7 @@ describe(`sync in ${browserName}`, () => {
       }),
     );
     await extension.reload(page);
-    await page.waitForSelector('aria/column 1[role="group"]');
+    await page.waitForSelector(labelled('group', 'column 1'));
     await page.waitForSelector('::-p-text(The saved game could not be read)');
     expect(await stat(page, 'Moves')).toBe('0');
     expect((await storageArea(page, 'local')).settings).toEqual(settingsBefore);
@@ -223,10 +227,8 @@ describe(`sync in ${browserName}`, () => {
 
     const options = await extension.browser.newPage();
     await extension.open(options, 'options');
-    const autoPlacement = await options.waitForSelector('aria/Auto placement');
-    expect(await autoPlacement?.evaluate((input) => (input as HTMLInputElement).checked)).toBe(
-      true,
-    );
+    const autoPlacement = await find(options, 'Auto placement');
+    expect(await autoPlacement.evaluate((input) => (input as HTMLInputElement).checked)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
