@@ -140,6 +140,14 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
 }
 
 /**
+ * The name of a test that runs in Chromium only, for `it.skipIf(isFirefox)`: in Firefox it ends
+ * with `why`, so that the report's skipped test says why it cannot run there.
+ */
+export function chromiumOnly(name: string, why: string): string {
+  return isFirefox ? `${name} (Chromium only: ${why})` : name;
+}
+
+/**
  * Runs `check` in Chromium only, for the checks that use a puppeteer API that needs the Chrome
  * DevTools Protocol (`emulateMediaFeatures`, `setJavaScriptEnabled`, `accessibility.snapshot`):
  * puppeteer drives Firefox over WebDriver BiDi, which has none of them.

@@ -14,6 +14,7 @@ import {
   storeLocally,
 } from './browser';
 import { card } from './names';
+import { find, labelled } from './queries';
 
 /** A game one move from the end: the King of spades alone in column 1, the rest home. */
 const lastMoveLeft: Game = {
@@ -51,16 +52,16 @@ describe(`after a win in ${browserName}`, () => {
     await winning.setViewport({ width: 1280, height: 800 });
     await storeLocally(winning, { game: lastMoveLeft, elapsedMs: 95_000 });
     await extension.reload(winning);
-    const king = await winning.waitForSelector('aria/king of spades[role="image"]');
+    const king = await winning.waitForSelector(labelled('image', 'king of spades'));
     const box = await king?.boundingBox();
     if (!box) throw new Error('the King of spades is not on the page');
     await winning.mouse.click(box.x + box.width / 2, box.y + 12);
-    await winning.waitForSelector('aria/You won![role="dialog"]');
+    await find(winning, 'You won![role="dialog"]');
 
     const fresh = await extension.openNewTab();
     await fresh.setViewport({ width: 1280, height: 800 });
-    const note = await fresh.waitForSelector('aria/You won![role="region"]');
-    expect(await note?.evaluate((element) => element.textContent)).toContain('625');
+    const note = await find(fresh, 'You won![role="region"]');
+    expect(await note.evaluate((element) => element.textContent)).toContain('625');
     expect(await endingShown(fresh)).toEqual({ note: true, dialog: false, isFocusOnBody: true });
     await screenshot(fresh, 'won-newtab-note');
     await fresh.setViewport({ width: 360, height: 640 });
@@ -70,24 +71,25 @@ describe(`after a win in ${browserName}`, () => {
     const popup = await extension.browser.newPage();
     await popup.setViewport({ width: 800, height: 600 });
     await extension.open(popup, 'popup');
-    await popup.waitForSelector('aria/You won![role="region"]');
+    await find(popup, 'You won![role="region"]');
     expect(await endingShown(popup)).toEqual({ note: true, dialog: false, isFocusOnBody: true });
     await screenshot(popup, 'won-popup-note');
 
     // Closed in the winning tab: closed in every tab, and in those opened later or reloaded.
     await winning.bringToFront();
-    const close = await winning.waitForSelector(
-      '::-p-aria(You won![role="dialog"]) ::-p-aria(Close[role="button"])',
+    const close = await find(
+      await find(winning, 'You won![role="dialog"]'),
+      'Close[role="button"]',
     );
-    await close?.click();
+    await close.click();
     await fresh.waitForFunction(() => document.querySelector('section h2') === null);
     await popup.waitForFunction(() => document.querySelector('section h2') === null);
     const later = await extension.openNewTab();
     await later.bringToFront();
-    await later.waitForSelector('aria/New game[role="button"]');
+    await find(later, 'New game[role="button"]');
     await fresh.bringToFront();
     await extension.reload(fresh);
-    await fresh.waitForSelector('aria/New game[role="button"]');
+    await find(fresh, 'New game[role="button"]');
     for (const shown of [later, fresh, popup, winning]) {
       expect(await endingShown(shown)).toEqual({ note: false, dialog: false, isFocusOnBody: true });
     }
@@ -101,25 +103,22 @@ describe(`after a win in ${browserName}`, () => {
     await tab.setViewport({ width: 1280, height: 800 });
     await storeLocally(tab, { game: { ...lastMoveLeft, status: 'won' }, elapsedMs: 95_000 });
     await extension.reload(tab);
-    const close = await tab.waitForSelector(
-      '::-p-aria(You won![role="region"]) ::-p-aria(Close[role="button"])',
-    );
-    await close?.click();
+    const close = await find(await find(tab, 'You won![role="region"]'), 'Close[role="button"]');
+    await close.click();
     await extension.reload(tab);
-    await tab.waitForSelector('aria/New game[role="button"]');
+    await find(tab, 'New game[role="button"]');
     expect(await endingShown(tab)).toEqual({ note: false, dialog: false, isFocusOnBody: true });
 
     await storeLocally(tab, { game: { ...lastMoveLeft, status: 'won' }, elapsedMs: 95_000 });
     await extension.reload(tab);
-    const newGame = await tab.waitForSelector(
-      '::-p-aria(You won![role="region"]) ::-p-aria(New game[role="button"])',
+    const newGame = await find(
+      await find(tab, 'You won![role="region"]'),
+      'New game[role="button"]',
     );
-    await newGame?.click();
-    const deal = await tab.waitForSelector(
-      '::-p-aria(New game[role="dialog"]) ::-p-aria(Deal[role="button"])',
-    );
-    await deal?.click();
-    await tab.waitForSelector('aria/column 7[role="group"]');
+    await newGame.click();
+    const deal = await find(await find(tab, 'New game[role="dialog"]'), 'Deal[role="button"]');
+    await deal.click();
+    await tab.waitForSelector(labelled('group', 'column 7'));
     await tab.waitForFunction(
       () => document.querySelectorAll('[aria-label="face-down card"]').length === 21,
     );

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   browserName,
+  chromiumOnly,
   collectErrors,
   type ExtensionBrowser,
   isFirefox,
@@ -44,17 +45,22 @@ describe(`the extension in ${browserName}`, () => {
     expect(errors).toEqual([]);
   });
 
-  // The whole test turns scripts off, which needs CDP (`withCdp`): Chromium only.
-  it.skipIf(isFirefox)('paints the felt before any script runs, in light and dark', async () => {
-    const page = await extension.browser.newPage();
-    await page.setJavaScriptEnabled(false);
-    await extension.open(page, 'newtab');
-    expect(await page.$('main')).toBeNull();
-    expect(await background(page)).toBe('rgb(31, 107, 67)');
+  it.skipIf(isFirefox)(
+    chromiumOnly(
+      'paints the felt before any script runs, in light and dark',
+      'turning scripts off and emulating a dark colour scheme need CDP',
+    ),
+    async () => {
+      const page = await extension.browser.newPage();
+      await page.setJavaScriptEnabled(false);
+      await extension.open(page, 'newtab');
+      expect(await page.$('main')).toBeNull();
+      expect(await background(page)).toBe('rgb(31, 107, 67)');
 
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-    expect(await background(page)).toBe('rgb(15, 42, 30)');
-  });
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      expect(await background(page)).toBe('rgb(15, 42, 30)');
+    },
+  );
 
   it('has an icon at each size the browser shows, and one in the tab of each page', async () => {
     const page = await extension.browser.newPage();
