@@ -11,6 +11,8 @@ import type { Action } from './play-script';
 
 /** The mark the board sets once its first frame is painted (components/Board.tsx). */
 export const BOARD_PAINTED = 'board-painted';
+/** The mark set once the board's snapshot is on screen (components/board-snapshot.ts). */
+export const SNAPSHOT_PAINTED = 'board-snapshot-painted';
 /** A new tab the size of a laptop's browser window. */
 export const VIEWPORT = { width: 1280, height: 800 };
 const UNDO_BUTTON = '.game-bar button[aria-keyshortcuts="Control+Z Meta+Z"]';

@@ -1,8 +1,9 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { GamePageModel } from '../state/game-page-model';
 import { Board } from './Board';
+import { removeSnapshot } from './board-snapshot';
 import { DealSearchNotice } from './DealSearchNotice';
 import { GameBar } from './GameBar';
 import { HintNotice } from './HintNotice';
@@ -10,6 +11,7 @@ import { lazyView } from './lazy-view';
 import { catchLostFocus } from './lost-focus';
 import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
+import { useBoardSnapshot } from './use-board-snapshot';
 import './GamePage.css';
 
 // The dialogs load after the first paint (lazy-view.ts).
@@ -89,6 +91,11 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
     isNewGameOpen.value = true;
   };
   const problem = game.problem.value;
+  useBoardSnapshot(layout, model);
+  // The live board (or the problem) replaces the snapshot in the frame it first paints in.
+  useLayoutEffect(() => {
+    if (game.isLoaded.value || problem) removeSnapshot();
+  });
   return (
     <main class={`game game--${layout}`} aria-label={i18n.t('extension.name')}>
       <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>

@@ -128,6 +128,8 @@ export function createGameStore({
     isEndingClosed: computed(() => saved.value.isEndingClosed === true),
     /** The saved game's revision (grows with every change). */
     revision: computed(() => saved.value.revision),
+    /** When the saved game was written, ms since the epoch. */
+    updatedAt: computed(() => saved.value.updatedAt),
     isLoaded,
     problem,
     /**

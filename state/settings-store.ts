@@ -1,10 +1,15 @@
 /**
  * The settings store: the player's settings as a signal, read from and written to storage.
  */
-import { signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import type { StoredItem } from './items';
-import { DEFAULT_SETTINGS, SavedSettingsSchema, type Settings } from './settings';
-import { readItem, readStored } from './stored-value';
+import {
+  DEFAULT_SETTINGS,
+  type SavedSettings,
+  SavedSettingsSchema,
+  type Settings,
+} from './settings';
+import { readItem, readStored, type StoredRead } from './stored-value';
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
@@ -24,10 +29,14 @@ export function createSettingsStore({
   const settings = signal<Settings>(DEFAULT_SETTINGS);
   const isSaved = signal(true);
   const isLoaded = signal(false);
+  const updatedAt = signal<number | null>(null);
 
-  const show = (value: unknown) => {
-    settings.value = readStored(SavedSettingsSchema, value).value?.settings ?? DEFAULT_SETTINGS;
-  };
+  const showSaved = (saved: StoredRead<SavedSettings>) =>
+    batch(() => {
+      settings.value = saved.value?.settings ?? DEFAULT_SETTINGS;
+      updatedAt.value = saved.value?.updatedAt ?? null;
+    });
+  const show = (value: unknown) => showSaved(readStored(SavedSettingsSchema, value));
 
   return {
     settings,
@@ -35,17 +44,22 @@ export function createSettingsStore({
     isSaved,
     /** True once the stored settings were read (or could not be): until then the defaults show. */
     isLoaded,
+    /** When the stored settings were written, ms since the epoch; null while none are stored. */
+    updatedAt,
     /** Reads the stored settings and follows changes made on other pages. @returns unsubscribe. */
     async load(): Promise<() => void> {
-      settings.value =
-        (await readItem(item, SavedSettingsSchema)).value?.settings ?? DEFAULT_SETTINGS;
+      showSaved(await readItem(item, SavedSettingsSchema));
       isLoaded.value = true;
       return item.watch(show);
     },
     /** Changes some settings and writes them to storage. */
     update(change: Partial<Settings>): void {
-      settings.value = { ...settings.peek(), ...change };
-      item.setValue({ settings: settings.peek(), updatedAt: now() }).then(
+      const saved = { settings: { ...settings.peek(), ...change }, updatedAt: now() };
+      batch(() => {
+        settings.value = saved.settings;
+        updatedAt.value = saved.updatedAt;
+      });
+      item.setValue(saved).then(
         () => {
           isSaved.value = true;
         },

@@ -15,6 +15,9 @@ let page: FakeGamePage;
 
 async function openNewGame() {
   await showGamePage(page);
+  // The board can show before the settings are read (both are asked for at once); the dialog
+  // takes the default variant from them as it opens.
+  await waitFor(() => expect(page.model.settings.isLoaded.value).toBe(true));
   fireEvent.click(screen.getByRole('button', { name: 'New game' }));
   return within(await screen.findByRole('dialog', { name: 'New game' }));
 }

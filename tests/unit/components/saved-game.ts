@@ -1,7 +1,7 @@
 // The page a component test shows: its model built with fakes (stored items in memory, a clock
 // that moves when the test says, solver threads in the same process, work after a paint done at
 // once), and the stored game and settings a test starts from, any position a player could reach.
-import { render, screen, waitFor } from '@testing-library/preact';
+import { configure, render, screen, waitFor } from '@testing-library/preact';
 import { h } from 'preact';
 import { beforeAll, expect } from 'vitest';
 import { App } from '../../../components/App';
@@ -18,6 +18,10 @@ import { fakeSolverThread, type Script } from '../state/fake-solver-thread';
 // file showing a page here has them loaded before it starts, so that no wait for a dialog depends
 // on how fast the machine imports a module.
 beforeAll(loadLazyViews);
+// How long a `findBy…` or `waitFor` waits for what it expects before failing: a deadline, not a
+// speed check. Testing Library's 1 s default ran out while other work shared the machine's two
+// cores (the board's first frame, a happy-dom animation frame, came later than that).
+configure({ asyncUtilTimeout: 10_000 });
 
 export const DEAL = 'YU1-C-AAAAAAB';
 

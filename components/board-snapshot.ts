@@ -1,0 +1,70 @@
+/**
+ * The board painted from its snapshot (state/board-snapshot.ts) before the page's scripts load,
+ * and taken again as the game changes (docs/speed.md, First paint). The snapshot is a picture:
+ * inert and hidden from assistive technology, so input and screen readers meet only the live
+ * board, which replaces it in the frame it first paints in. While it stands, the pointer shows
+ * that the page is still starting (clicks reach nothing until the live board is there).
+ */
+import {
+  type BoardSnapshot,
+  isSnapshotCurrent,
+  readSnapshot,
+  type SnapshotLayout,
+} from '../state/board-snapshot';
+
+/** The id of the element holding a painted snapshot. */
+const HOLDER_ID = 'board-snapshot';
+/** The performance mark set once a snapshot's first frame is on screen (`npm run bench`). */
+export const SNAPSHOT_PAINTED = 'board-snapshot-painted';
+
+/** What a snapshot leaves out: what is not the board at rest (dialogs, notices, spoken text). */
+const TRANSIENT =
+  'dialog, .notices, [aria-live], [role="alert"], [role="status"], .visually-hidden';
+
+/** The markup of `main` (the page's game) without what is not the board at rest. */
+export function takeSnapshot(main: Element): string {
+  const copy = main.cloneNode(true) as Element;
+  for (const element of copy.querySelectorAll(TRANSIENT)) element.remove();
+  for (const details of copy.querySelectorAll('details[open]')) details.removeAttribute('open');
+  return copy.outerHTML;
+}
+
+/**
+ * Paints the kept snapshot of `layout`, if any, over the page until the live board comes: hidden
+ * until the stored game and settings confirm it is current (a storage read of a few ms, far less
+ * than the page's scripts take to load), dropped if they do not.
+ */
+export function showSnapshot(layout: SnapshotLayout): void {
+  const snapshot = readSnapshot(layout);
+  if (!snapshot) return;
+  const holder = document.createElement('div');
+  holder.id = HOLDER_ID;
+  holder.inert = true;
+  holder.setAttribute('aria-hidden', 'true');
+  // Where the page's root would be, over it: the page's own first render (no board yet) stays
+  // under the picture, never beside it.
+  holder.style.cssText = 'position:fixed;inset:0;visibility:hidden';
+  holder.innerHTML = snapshot.markup;
+  document.body.prepend(holder);
+  reveal(holder, snapshot);
+}
+
+async function reveal(holder: HTMLElement, snapshot: BoardSnapshot): Promise<void> {
+  const isCurrent = await isSnapshotCurrent(snapshot);
+  if (!holder.isConnected) return;
+  if (!isCurrent) {
+    holder.remove();
+    return;
+  }
+  holder.style.visibility = 'visible';
+  document.documentElement.style.cursor = 'progress';
+  requestAnimationFrame(() => setTimeout(() => performance.mark(SNAPSHOT_PAINTED)));
+}
+
+/** Takes the snapshot off the page: the live board is there (or the page shows a problem). */
+export function removeSnapshot(): void {
+  const holder = document.getElementById(HOLDER_ID);
+  if (!holder) return;
+  holder.remove();
+  document.documentElement.style.cursor = '';
+}

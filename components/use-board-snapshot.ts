@@ -1,0 +1,39 @@
+import { effect } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { afterNextPaint } from '../state/after-paint';
+import { type SnapshotLayout, writeSnapshot } from '../state/board-snapshot';
+import type { GamePageModel } from '../state/game-page-model';
+import { takeSnapshot } from './board-snapshot';
+
+/**
+ * Keeps the snapshot of the page's board (state/board-snapshot.ts) up to date: taken once the
+ * board shows a new revision of the game or new settings, after that frame is painted, so that
+ * no move waits for it.
+ */
+export function useBoardSnapshot(layout: SnapshotLayout, { game, settings }: GamePageModel): void {
+  useEffect(
+    () =>
+      effect(() => {
+        if (!game.isLoaded.value || game.problem.value) return;
+        const revision = game.revision.value;
+        const updatedAt = game.updatedAt.value;
+        const settingsUpdatedAt = settings.updatedAt.value;
+        // Settings shown before the stored ones are read are not the player's.
+        if (!settings.isLoaded.value) return;
+        afterNextPaint(() => {
+          const main = document.querySelector('main.game');
+          // A later change takes its own snapshot.
+          const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;
+          if (!main || !isStill || settings.updatedAt.peek() !== settingsUpdatedAt) return;
+          writeSnapshot(layout, {
+            revision,
+            updatedAt,
+            settingsUpdatedAt,
+            language: navigator.language,
+            markup: takeSnapshot(main),
+          });
+        });
+      }),
+    [],
+  );
+}

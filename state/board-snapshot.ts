@@ -1,0 +1,97 @@
+/**
+ * The board as a page last showed it, kept in the extension's `localStorage` (which a page can
+ * read synchronously, before any module loads) so that the next page paints it before its scripts
+ * run (docs/speed.md, First paint). A snapshot is shown only while it is current: made of the
+ * stored game's revision and with the stored settings, in the browser's language of that moment.
+ * Anything else (another browser's game that arrived by sync, settings changed while no page was
+ * open, a corrupt or missing snapshot) and the page paints as it would without one.
+ */
+
+/** The part of the extension's storage API the check reads: promise-based in both browsers' MV3. */
+interface LocalArea {
+  get(keys: string[]): Promise<Record<string, unknown>>;
+}
+
+/** How a page shows the game, as the snapshot's key tells them apart. */
+export type SnapshotLayout = 'full' | 'compact';
+
+export interface BoardSnapshot {
+  /** The stored game's `revision` and `updatedAt` (schemas.ts, SavedGameSchema) it shows. */
+  revision: number;
+  updatedAt: number;
+  /** The stored settings' `updatedAt`, null while none are stored (the defaults show). */
+  settingsUpdatedAt: number | null;
+  /** `navigator.language` when it was taken: the "browser's language" the page followed. */
+  language: string;
+  /** The page's markup, as taken (components/board-snapshot.ts). */
+  markup: string;
+}
+
+/** The `localStorage` key of a layout's snapshot; versioned, so an older shape is never read. */
+const keyOf = (layout: SnapshotLayout) => `board-snapshot.v1.${layout}`;
+
+/** Keeps `snapshot` for the next page of `layout`. A refused write (storage full) keeps none. */
+export function writeSnapshot(layout: SnapshotLayout, snapshot: BoardSnapshot): void {
+  try {
+    localStorage.setItem(keyOf(layout), JSON.stringify(snapshot));
+  } catch {
+    forgetSnapshot(layout);
+  }
+}
+
+/** Drops the snapshot of `layout`: the next page paints without one. */
+export function forgetSnapshot(layout: SnapshotLayout): void {
+  try {
+    localStorage.removeItem(keyOf(layout));
+  } catch {
+    // No storage at all: there is no snapshot either.
+  }
+}
+
+/** The kept snapshot of `layout`, or null when there is none or it is not of the right shape. */
+export function readSnapshot(layout: SnapshotLayout): BoardSnapshot | null {
+  try {
+    const snapshot = JSON.parse(localStorage.getItem(keyOf(layout)) ?? 'null');
+    const isNumber = (value: unknown) => typeof value === 'number';
+    return snapshot &&
+      isNumber(snapshot.revision) &&
+      isNumber(snapshot.updatedAt) &&
+      (snapshot.settingsUpdatedAt === null || isNumber(snapshot.settingsUpdatedAt)) &&
+      typeof snapshot.language === 'string' &&
+      typeof snapshot.markup === 'string'
+      ? snapshot
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `snapshot` shows what a page would show now: the stored game (`local:game`, items.ts)
+ * at the same revision, written at the same time, the same stored settings (`local:settings`), and
+ * the browser's language unchanged. Never throws: any doubt reads as false.
+ */
+export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolean> {
+  try {
+    // The browser's own object, not `wxt/browser`: the check runs before the page's modules, in
+    // a script that the page fetches before it can paint, and the polyfill would weigh three
+    // times the rest of it there (docs/speed.md, First paint). Firefox names it `browser`.
+    const extension = globalThis as { browser?: { storage: { local: LocalArea } } } & {
+      chrome?: { storage: { local: LocalArea } };
+    };
+    const local = (extension.browser ?? extension.chrome)?.storage.local;
+    if (!local) return false;
+    const { game, settings } = (await local.get(['game', 'settings'])) as {
+      game?: { revision?: unknown; updatedAt?: unknown };
+      settings?: { updatedAt?: unknown };
+    };
+    return (
+      game?.revision === snapshot.revision &&
+      game?.updatedAt === snapshot.updatedAt &&
+      (settings?.updatedAt ?? null) === snapshot.settingsUpdatedAt &&
+      navigator.language === snapshot.language
+    );
+  } catch {
+    return false;
+  }
+}

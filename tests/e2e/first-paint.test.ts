@@ -1,0 +1,260 @@
+// The board painted from its snapshot before the page's scripts run (docs/speed.md, First paint).
+// Each test holds the page's main script chunk until it releases it, so that what shows before
+// the app is live is seen as it is, however fast or slow the machine.
+import type { HTTPRequest, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserName,
+  collectErrors,
+  type ExtensionBrowser,
+  type ExtensionPage,
+  isFirefox,
+  launchWithExtension,
+  screenshot,
+  until,
+  withCdp,
+} from './browser';
+
+let extension: ExtensionBrowser;
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+/** What the page showed of the snapshot, recorded as it happened (installed before any script). */
+interface SnapshotLog {
+  /** The snapshot was put on the page (hidden until found current). */
+  isInserted: boolean;
+  /** At the moment it became visible, or null if it never did. */
+  revealed: {
+    cards: string[];
+    isInert: boolean;
+    ariaHidden: string | null;
+    cursor: string;
+    isLiveBoardThere: boolean;
+    cardBackground: string;
+  } | null;
+}
+
+function recordSnapshot(): void {
+  const log: SnapshotLog = { isInserted: false, revealed: null };
+  (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog = log;
+  new MutationObserver(() => {
+    const holder = document.getElementById('board-snapshot');
+    if (!holder) return;
+    log.isInserted = true;
+    if (holder.style.visibility !== 'visible' || log.revealed) return;
+    const cards = [...holder.querySelectorAll('[role="img"]')];
+    log.revealed = {
+      cards: cards.map((card) => card.getAttribute('aria-label') ?? ''),
+      isInert: holder.inert,
+      ariaHidden: holder.getAttribute('aria-hidden'),
+      cursor: getComputedStyle(document.documentElement).cursor,
+      isLiveBoardThere: document.querySelector('#root [role="application"]') !== null,
+      cardBackground: getComputedStyle(cards[cards.length - 1]).backgroundColor,
+    };
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['style'],
+  });
+}
+
+const snapshotLog = (page: Page) =>
+  page.evaluate(() => (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog as SnapshotLog);
+
+/** The accessible names of the live board's cards, in page order. */
+const liveCards = (page: Page) =>
+  page.$$eval('#root [role="img"]', (cards) =>
+    cards.map((card) => card.getAttribute('aria-label') ?? ''),
+  );
+
+const SNAPSHOT_KEY = { newtab: 'board-snapshot.v1.full', popup: 'board-snapshot.v1.compact' };
+
+/** Opens `name` as a player would first see it, and waits until its board's snapshot is kept. */
+async function playedPage(name: 'newtab' | 'popup'): Promise<Page> {
+  const page = await extension.browser.newPage();
+  if (name === 'popup') await page.setViewport({ width: 800, height: 600 });
+  await extension.open(page, name);
+  await page.waitForSelector('aria/column 1');
+  await until(page, (key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY[name]);
+  return page;
+}
+
+/**
+ * Opens `name` in a new page whose main script chunk is held until `release()`: the page parses,
+ * runs its snapshot script and paints, but its app does not start.
+ */
+async function heldPage(name: ExtensionPage, prepare = async (_page: Page) => {}) {
+  const page = await extension.browser.newPage();
+  await prepare(page);
+  if (name === 'popup') await page.setViewport({ width: 800, height: 600 });
+  const held: HTTPRequest[] = [];
+  let isReleased = false;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (!isReleased && /\/chunks\/app-[^/]*\.js$/.test(request.url())) held.push(request);
+    else request.continue();
+  });
+  await page.evaluateOnNewDocument(recordSnapshot);
+  const errors = collectErrors(page);
+  // The page's load waits for the held script: the navigation ends after the release.
+  const navigation = extension.open(page, name);
+  await until(page, () => document.readyState !== 'loading', name);
+  return {
+    page,
+    errors,
+    async release() {
+      isReleased = true;
+      for (const request of held) await request.continue();
+      await navigation;
+      await page.waitForSelector('aria/column 1');
+    },
+  };
+}
+
+/** Writes into this browser's `storage.local`, as another browser's sync or page would. */
+async function changeStored(page: Page, change: (stored: Record<string, unknown>) => void) {
+  await page.evaluate(`(async () => {
+    const local = (globalThis.browser ?? globalThis.chrome).storage.local;
+    const stored = await local.get(['game', 'settings']);
+    (${change.toString()})(stored);
+    await local.set(stored);
+  })()`);
+}
+
+describe.skipIf(isFirefox)(`the first paint in ${browserName}`, () => {
+  it.each(['newtab', 'popup'] as const)(
+    'paints the stored board in the %s before its scripts run, as a picture input and screen readers pass over',
+    async (name) => {
+      const played = await playedPage(name);
+      const cards = await liveCards(played);
+      await played.close();
+
+      const { page, errors, release } = await heldPage(name);
+      await until(
+        page,
+        () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
+        'snapshot',
+      );
+      await screenshot(page, `first-paint-${name}`);
+      const log = await snapshotLog(page);
+      expect(log.revealed).toMatchObject({
+        cards,
+        isInert: true,
+        ariaHidden: 'true',
+        cursor: 'progress',
+        isLiveBoardThere: false,
+      });
+      // Nothing of it reaches assistive technology: no pile is there by its name.
+      expect(await page.$('aria/column 1')).toBeNull();
+      // A click on its first column's last card reaches nothing.
+      const card = await page.$('#board-snapshot [role="img"]:last-of-type');
+      await card?.click();
+
+      await release();
+      expect(await page.$('#board-snapshot')).toBeNull();
+      expect(await page.evaluate(() => document.documentElement.style.cursor)).toBe('');
+      expect(await liveCards(page)).toEqual(cards);
+      expect(await page.$$('aria/column 1[role="group"]')).toHaveLength(1);
+      const marks = await page.evaluate(() =>
+        ['board-snapshot-painted', 'board-painted'].map(
+          (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
+        ),
+      );
+      expect(marks[0]).not.toBeNull();
+      expect(marks[0]).toBeLessThan(marks[1] as number);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each([
+    [
+      "a game another browser's sync stored",
+      (stored: Record<string, unknown>) => {
+        const game = stored.game as { revision: number; updatedAt: number };
+        game.revision += 1;
+        game.updatedAt += 1;
+      },
+    ],
+    [
+      'settings changed while no board was open',
+      (stored: Record<string, unknown>) => {
+        stored.settings = {
+          settings: (stored.settings as { settings?: object } | undefined)?.settings ?? {},
+          updatedAt: Date.now(),
+        };
+      },
+    ],
+  ])('never paints a snapshot older than %s', async (_, change) => {
+    const played = await playedPage('newtab');
+    await played.close();
+    const options = await extension.browser.newPage();
+    await extension.open(options, 'options');
+    await changeStored(options, change);
+    await options.close();
+
+    const { page, release } = await heldPage('newtab');
+    // The snapshot is put on the page hidden, and taken off once the stored game says it is old.
+    await until(
+      page,
+      () =>
+        (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog?.isInserted === true &&
+        document.getElementById('board-snapshot') === null,
+      'snapshot dropped',
+    );
+    expect((await snapshotLog(page)).revealed).toBeNull();
+    await release();
+    expect(
+      await page.evaluate(() => performance.getEntriesByName('board-snapshot-painted')),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('paints as before without a snapshot, or with one it cannot read', async () => {
+    for (const kept of [null, '{"revision":', '{"revision":"7"}']) {
+      const played = await playedPage('newtab');
+      await played.evaluate(
+        (key, value) =>
+          value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
+        SNAPSHOT_KEY.newtab,
+        kept,
+      );
+      await played.close();
+      const { page, errors, release } = await heldPage('newtab');
+      await release();
+      expect((await snapshotLog(page)).isInserted).toBe(false);
+      expect(await page.$$('aria/column 1[role="group"]')).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('paints the snapshot in the colours of dark mode', async () => {
+    await withCdp(async () => {
+      const played = await playedPage('newtab');
+      await played.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      const liveBackground = await played.$$eval(
+        '#root [role="img"]',
+        (cards) => getComputedStyle(cards[cards.length - 1]).backgroundColor,
+      );
+      await played.close();
+      const { page, release } = await heldPage('newtab', (page) =>
+        page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]),
+      );
+      await until(
+        page,
+        () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
+        'snapshot',
+      );
+      await screenshot(page, 'first-paint-dark');
+      expect((await snapshotLog(page)).revealed?.cardBackground).toBe(liveBackground);
+      await release();
+      await page.close();
+    });
+  });
+});

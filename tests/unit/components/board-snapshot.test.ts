@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeSnapshot } from '../../../components/board-snapshot';
+import { type BoardSnapshot, readSnapshot, writeSnapshot } from '../../../state/board-snapshot';
+
+const snapshot: BoardSnapshot = {
+  revision: 3,
+  updatedAt: 1_700_000_000_000,
+  settingsUpdatedAt: null,
+  language: 'en-US',
+  markup: '<main class="game"></main>',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('a board snapshot', () => {
+  it('keeps the board at rest and leaves out dialogs, notices, spoken text and the open Help', () => {
+    const main = document.createElement('main');
+    main.innerHTML = `
+      <h1 class="visually-hidden">Yukon Solitaire</h1>
+      <div role="application"><div role="img" aria-label="7 of hearts"></div></div>
+      <details open><summary>Help</summary><p>Rules</p></details>
+      <div class="visually-hidden" role="status" aria-live="polite"><p>Moved 7 of hearts</p></div>
+      <div class="notices"><p>Not a legal move</p></div>
+      <p class="problem" role="alert">Not saved</p>
+      <dialog open><h2>You won!</h2></dialog>`;
+    const copy = document.createElement('div');
+    copy.innerHTML = takeSnapshot(main);
+
+    expect(copy.querySelector('[aria-label="7 of hearts"]')).not.toBeNull();
+    expect(copy.querySelector('details')?.hasAttribute('open')).toBe(false);
+    expect(copy.textContent).not.toMatch(/Moved|legal|Not saved|You won|Yukon Solitaire/);
+    // The page's own markup is untouched.
+    expect(main.querySelector('dialog')).not.toBeNull();
+  });
+
+  it('reads back what was written, per layout', () => {
+    writeSnapshot('full', snapshot);
+    expect(readSnapshot('full')).toEqual(snapshot);
+    expect(readSnapshot('compact')).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"revision":'],
+    ['a revision that is not a number', JSON.stringify({ ...snapshot, revision: '3' })],
+    ['no markup', JSON.stringify({ ...snapshot, markup: undefined })],
+    ['null', 'null'],
+  ])('is not read when it is %s', (_, kept) => {
+    localStorage.setItem('board-snapshot.v1.full', kept);
+    expect(readSnapshot('full')).toBeNull();
+  });
+
+  it('is dropped, not left stale, when storage refuses the write', () => {
+    writeSnapshot('full', snapshot);
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    writeSnapshot('full', { ...snapshot, revision: 4 });
+    expect(readSnapshot('full')).toBeNull();
+  });
+});
