@@ -4,17 +4,18 @@ import { defineConfig } from 'wxt';
 
 // Why each piece is here: docs/toolchain.md, WXT.
 
-/**
- * The modules that only the views loaded after the first paint use (components/lazy-view.ts):
- * they stay in chunks of their own. Every other module of the pages goes into one chunk, `app`,
- * which a page fetches whole before it paints: one file gzips smaller than the several that Vite
- * would otherwise split it into by which page uses what (docs/speed.md, Weight). A module missing
- * here still works; it only weighs on the first paint.
- */
-const LOADED_AFTER_PAINT =
-  /\/components\/(NewGameDialog|GameOverDialog|NoProgressDialog|DealLinkDialog|StatsDialog|SettingsPage|Dialog|Choice)\.|\/engine\/deal-code-field\.|\/comlink\//;
+/** What the bundler says of a module (Rollup's ModuleInfo, the part used here). */
+interface ModuleFacts {
+  isEntry: boolean;
+  importers: readonly string[];
+}
 
-/** Puts each page's modules into the `app` chunk (LOADED_AFTER_PAINT says which stay apart). */
+/**
+ * Puts every module that a page imports statically, and so fetches before it can paint, into one
+ * chunk, `app`: one file gzips smaller than the several Vite would split it into by which page
+ * uses what (docs/speed.md, Weight). What is only imported dynamically (the views of
+ * components/lazy-view.ts, comlink) stays in chunks of its own, loaded after the first paint.
+ */
 function onePageChunk(): Plugin {
   return {
     name: 'one-page-chunk',
@@ -25,14 +26,38 @@ function onePageChunk(): Plugin {
         (options as { codeSplitting?: boolean }).codeSplitting === false
       )
         return null;
+      const isBeforePaint = new Map<string, boolean>();
+      /** Whether an entry reaches `id` through static imports alone. */
+      function isFetchedBeforePaint(
+        id: string,
+        facts: (id: string) => ModuleFacts | null,
+      ): boolean {
+        const known = isBeforePaint.get(id);
+        if (known !== undefined) return known;
+        // An import cycle: this path adds nothing (another importer decides).
+        isBeforePaint.set(id, false);
+        const module = facts(id);
+        const answer =
+          module !== null &&
+          (module.isEntry ||
+            module.importers.some((importer) => isFetchedBeforePaint(importer, facts)));
+        isBeforePaint.set(id, answer);
+        return answer;
+      }
       return {
         ...options,
-        manualChunks: (id: string) =>
-          id.includes('/entrypoints/') || LOADED_AFTER_PAINT.test(id) ? undefined : 'app',
+        manualChunks: (
+          id: string,
+          { getModuleInfo }: { getModuleInfo: (id: string) => ModuleFacts | null },
+        ) =>
+          !id.includes('/entrypoints/') && isFetchedBeforePaint(id, getModuleInfo)
+            ? 'app'
+            : undefined,
       };
     },
   };
 }
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module', '@wxt-dev/auto-icons'],
   // The toolbar's and the extensions page's icon, drawn at each size from one SVG (grey under
