@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { Game } from '../../engine';
-import { FIREFOX_UUID, launchFirefox, leave, openFirefoxNewTab } from './firefox';
+import { FIREFOX_UUID, launchFirefox, leave, openFirefoxNewTab, until } from './firefox';
 
 export { until } from './firefox';
 
@@ -101,11 +101,9 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
     };
     const open = async (page: Page, name: ExtensionPage, query?: Record<string, string>) => {
       const url = pageUrl(name, query);
-      if (!isFirefox) {
-        await page.goto(url);
-        return;
-      }
-      await leave(page, () => page.goto(url, { timeout: 0 }).catch(() => {}), `/${name}.html`);
+      if (!isFirefox) await page.goto(url);
+      else await leave(page, () => page.goto(url, { timeout: 0 }).catch(() => {}), `/${name}.html`);
+      await untilLive(page);
     };
     return {
       browser: launched,
@@ -114,17 +112,18 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
       pageUrl,
       open,
       async reload(page) {
-        if (!isFirefox) {
-          await page.reload();
-          return;
+        if (!isFirefox) await page.reload();
+        else {
+          const path = await page.evaluate(() => location.pathname);
+          await leave(page, () => page.evaluate(() => location.reload()).catch(() => {}), path);
         }
-        const path = await page.evaluate(() => location.pathname);
-        await leave(page, () => page.evaluate(() => location.reload()).catch(() => {}), path);
+        await untilLive(page);
       },
       async openNewTab() {
         if (!isFirefox) {
           const page = await launched.newPage();
           await page.goto('chrome://newtab');
+          await untilLive(page);
           return page;
         }
         const opener = await launched.newPage();
@@ -137,6 +136,15 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
     await close(browser);
     throw error;
   }
+}
+
+/**
+ * Waits until a loaded page shows no snapshot of the board (docs/speed.md, First paint): the live
+ * board has replaced it, or it was found out of date. Until then a CSS selector such as
+ * `.game-bar .verdict` can match the snapshot's picture of the game bar instead of the live one.
+ */
+function untilLive(page: Page): Promise<void> {
+  return until(page, () => document.getElementById('board-snapshot') === null, 'its live board');
 }
 
 /**
