@@ -5,6 +5,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserName,
+  chromiumOnly,
   collectErrors,
   type ExtensionBrowser,
   type ExtensionPage,
@@ -126,135 +127,141 @@ async function changeStored(page: Page, change: (stored: Record<string, unknown>
   })()`);
 }
 
-describe.skipIf(isFirefox)(`the first paint in ${browserName}`, () => {
-  it.each(['newtab', 'popup'] as const)(
-    'paints the stored board in the %s before its scripts run, as a picture input and screen readers pass over',
-    async (name) => {
-      const played = await playedPage(name);
-      const cards = await liveCards(played);
-      await played.close();
+// Firefox: holding the page's script (request interception of a moz-extension page over WebDriver
+// BiDi) and a preload script in it are not tried there yet, and the snapshot's check reads
+// `browser.storage`, which the Firefox build has: a first-paint test there is still to write.
+describe.skipIf(isFirefox)(
+  chromiumOnly(`the first paint in ${browserName}`, 'its Firefox test is still to write'),
+  () => {
+    it.each(['newtab', 'popup'] as const)(
+      'paints the stored board in the %s before its scripts run, as a picture input and screen readers pass over',
+      async (name) => {
+        const played = await playedPage(name);
+        const cards = await liveCards(played);
+        await played.close();
 
-      const { page, errors, release } = await heldPage(name);
-      await until(
-        page,
-        () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
-        'snapshot',
-      );
-      await screenshot(page, `first-paint-${name}`);
-      const log = await snapshotLog(page);
-      expect(log.revealed).toMatchObject({
-        cards,
-        isInert: true,
-        ariaHidden: 'true',
-        cursor: 'progress',
-        isLiveBoardThere: false,
-      });
-      // Nothing of it reaches assistive technology: no pile is there by its name.
-      expect(await page.$('aria/column 1')).toBeNull();
-      // A click on its first column's last card reaches nothing.
-      const card = await page.$('#board-snapshot [role="img"]:last-of-type');
-      await card?.click();
+        const { page, errors, release } = await heldPage(name);
+        await until(
+          page,
+          () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
+          'snapshot',
+        );
+        await screenshot(page, `first-paint-${name}`);
+        const log = await snapshotLog(page);
+        expect(log.revealed).toMatchObject({
+          cards,
+          isInert: true,
+          ariaHidden: 'true',
+          cursor: 'progress',
+          isLiveBoardThere: false,
+        });
+        // Nothing of it reaches assistive technology: no pile is there by its name.
+        expect(await page.$('aria/column 1')).toBeNull();
+        // A click on its first column's last card reaches nothing.
+        const card = await page.$('#board-snapshot [role="img"]:last-of-type');
+        await card?.click();
 
-      await release();
-      expect(await page.$('#board-snapshot')).toBeNull();
-      expect(await page.evaluate(() => document.documentElement.style.cursor)).toBe('');
-      expect(await liveCards(page)).toEqual(cards);
-      expect(await page.$$('aria/column 1[role="group"]')).toHaveLength(1);
-      const marks = await page.evaluate(() =>
-        ['board-snapshot-painted', 'board-painted'].map(
-          (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
-        ),
-      );
-      expect(marks[0]).not.toBeNull();
-      expect(marks[0]).toBeLessThan(marks[1] as number);
-      expect(errors).toEqual([]);
-      await page.close();
-    },
-  );
-
-  it.each([
-    [
-      "a game another browser's sync stored",
-      (stored: Record<string, unknown>) => {
-        const game = stored.game as { revision: number; updatedAt: number };
-        game.revision += 1;
-        game.updatedAt += 1;
+        await release();
+        expect(await page.$('#board-snapshot')).toBeNull();
+        expect(await page.evaluate(() => document.documentElement.style.cursor)).toBe('');
+        expect(await liveCards(page)).toEqual(cards);
+        expect(await page.$$('aria/column 1[role="group"]')).toHaveLength(1);
+        const marks = await page.evaluate(() =>
+          ['board-snapshot-painted', 'board-painted'].map(
+            (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
+          ),
+        );
+        expect(marks[0]).not.toBeNull();
+        expect(marks[0]).toBeLessThan(marks[1] as number);
+        expect(errors).toEqual([]);
+        await page.close();
       },
-    ],
-    [
-      'settings changed while no board was open',
-      (stored: Record<string, unknown>) => {
-        stored.settings = {
-          settings: (stored.settings as { settings?: object } | undefined)?.settings ?? {},
-          updatedAt: Date.now(),
-        };
-      },
-    ],
-  ])('never paints a snapshot older than %s', async (_, change) => {
-    const played = await playedPage('newtab');
-    await played.close();
-    const options = await extension.browser.newPage();
-    await extension.open(options, 'options');
-    await changeStored(options, change);
-    await options.close();
-
-    const { page, release } = await heldPage('newtab');
-    // The snapshot is put on the page hidden, and taken off once the stored game says it is old.
-    await until(
-      page,
-      () =>
-        (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog?.isInserted === true &&
-        document.getElementById('board-snapshot') === null,
-      'snapshot dropped',
     );
-    expect((await snapshotLog(page)).revealed).toBeNull();
-    await release();
-    expect(
-      await page.evaluate(() => performance.getEntriesByName('board-snapshot-painted')),
-    ).toEqual([]);
-    await page.close();
-  });
 
-  it('paints as before without a snapshot, or with one it cannot read', async () => {
-    for (const kept of [null, '{"revision":', '{"revision":"7"}']) {
+    it.each([
+      [
+        "a game another browser's sync stored",
+        (stored: Record<string, unknown>) => {
+          const game = stored.game as { revision: number; updatedAt: number };
+          game.revision += 1;
+          game.updatedAt += 1;
+        },
+      ],
+      [
+        'settings changed while no board was open',
+        (stored: Record<string, unknown>) => {
+          stored.settings = {
+            settings: (stored.settings as { settings?: object } | undefined)?.settings ?? {},
+            updatedAt: Date.now(),
+          };
+        },
+      ],
+    ])('never paints a snapshot older than %s', async (_, change) => {
       const played = await playedPage('newtab');
-      await played.evaluate(
-        (key, value) =>
-          value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
-        SNAPSHOT_KEY.newtab,
-        kept,
-      );
       await played.close();
-      const { page, errors, release } = await heldPage('newtab');
-      await release();
-      expect((await snapshotLog(page)).isInserted).toBe(false);
-      expect(await page.$$('aria/column 1[role="group"]')).toHaveLength(1);
-      expect(errors).toEqual([]);
-      await page.close();
-    }
-  });
+      const options = await extension.browser.newPage();
+      await extension.open(options, 'options');
+      await changeStored(options, change);
+      await options.close();
 
-  it('paints the snapshot in the colours of dark mode', async () => {
-    await withCdp(async () => {
-      const played = await playedPage('newtab');
-      await played.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-      const liveBackground = await played.$$eval(
-        '#root [role="img"]',
-        (cards) => getComputedStyle(cards[cards.length - 1]).backgroundColor,
-      );
-      await played.close();
-      const { page, release } = await heldPage('newtab', (page) =>
-        page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]),
-      );
+      const { page, release } = await heldPage('newtab');
+      // The snapshot is put on the page hidden, and taken off once the stored game says it is old.
       await until(
         page,
-        () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
-        'snapshot',
+        () =>
+          (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog?.isInserted === true &&
+          document.getElementById('board-snapshot') === null,
+        'snapshot dropped',
       );
-      await screenshot(page, 'first-paint-dark');
-      expect((await snapshotLog(page)).revealed?.cardBackground).toBe(liveBackground);
+      expect((await snapshotLog(page)).revealed).toBeNull();
       await release();
+      expect(
+        await page.evaluate(() => performance.getEntriesByName('board-snapshot-painted')),
+      ).toEqual([]);
       await page.close();
     });
-  });
-});
+
+    it('paints as before without a snapshot, or with one it cannot read', async () => {
+      for (const kept of [null, '{"revision":', '{"revision":"7"}']) {
+        const played = await playedPage('newtab');
+        await played.evaluate(
+          (key, value) =>
+            value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
+          SNAPSHOT_KEY.newtab,
+          kept,
+        );
+        await played.close();
+        const { page, errors, release } = await heldPage('newtab');
+        await release();
+        expect((await snapshotLog(page)).isInserted).toBe(false);
+        expect(await page.$$('aria/column 1[role="group"]')).toHaveLength(1);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    });
+
+    it('paints the snapshot in the colours of dark mode', async () => {
+      await withCdp(async () => {
+        const played = await playedPage('newtab');
+        await played.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+        const liveBackground = await played.$$eval(
+          '#root [role="img"]',
+          (cards) => getComputedStyle(cards[cards.length - 1]).backgroundColor,
+        );
+        await played.close();
+        const { page, release } = await heldPage('newtab', (page) =>
+          page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]),
+        );
+        await until(
+          page,
+          () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
+          'snapshot',
+        );
+        await screenshot(page, 'first-paint-dark');
+        expect((await snapshotLog(page)).revealed?.cardBackground).toBe(liveBackground);
+        await release();
+        await page.close();
+      });
+    });
+  },
+);
