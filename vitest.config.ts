@@ -28,12 +28,10 @@ export default defineConfig({
         },
       },
       {
-        // The same E2E files in Firefox ESR (tests/e2e/browser.ts reads E2E_BROWSER). The dev
-        // server test stays Chromium's: it checks a Chromium crash and WXT's dev runner there.
+        // The same E2E files in Firefox ESR (tests/e2e/browser.ts reads E2E_BROWSER).
         test: {
           name: 'e2e-firefox',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/dev-server.test.ts'],
           env: { E2E_BROWSER: 'firefox' },
           environment: 'node',
           testTimeout: 60_000,

@@ -51,17 +51,20 @@ export interface SolverThread {
  * form `new Worker(new URL(...), ...)`, hence the local name `Worker`.
  */
 function startSolverWorker(): Worker {
-  const Worker = import.meta.env.DEV ? devServerWorker() : globalThis.Worker;
+  const Worker =
+    import.meta.env.DEV && !import.meta.env.FIREFOX ? devServerWorker() : globalThis.Worker;
   return new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
 }
 
 /**
- * The Worker constructor under `npm start` (WXT's dev server; the built extension never uses it).
- * There Vite points the worker at the dev server (http://localhost:3000/...), another origin
- * than the extension page's, and Chromium 148 and later kill such a page instead of refusing the
- * worker ("Aw, Snap!" on every game page; wxt-dev/wxt#2599). A worker from another origin starts
- * instead from a blob: URL of the page's own origin whose one line imports the module from the
- * dev server.
+ * The Worker constructor under `npm start` in Chromium (WXT's dev server; the built extension
+ * never uses it). There Vite points the worker at the dev server (http://localhost:3000/...),
+ * another origin than the extension page's, and Chromium 148 and later kill such a page instead
+ * of refusing the worker ("Aw, Snap!" on every game page; wxt-dev/wxt#2599). A worker from another
+ * origin starts instead from a blob: URL of the page's own origin whose one line imports the
+ * module from the dev server. Firefox (`npm run start:firefox`) runs the dev server's worker as it
+ * is and no worker from such a blob: URL (the solver never answered), so it keeps its own Worker,
+ * as WXT's own fix for Chromium does.
  */
 function devServerWorker(): typeof globalThis.Worker {
   return class extends globalThis.Worker {
