@@ -6,7 +6,6 @@
 import {
   applyMove,
   canUndo,
-  type Destination,
   type Game,
   type Move,
   newGame,
@@ -22,16 +21,25 @@ const OPENING_MOVES = 25;
 /** One action in this many is an undo (while there is something to undo). */
 const UNDO_ONE_IN = 3;
 
+/** A pile of the Classic board the bench plays: a column index or the card's foundation. */
+type Pile = number | 'foundation';
+
 /** A move the page shows as the card `card` arriving on pile `to` (for undo: back where it was). */
 export interface Action {
   isUndo: boolean;
   card: number;
   /** Where the card is before the action, and where it is after. */
-  from: Destination;
-  to: Destination;
+  from: Pile;
+  to: Pile;
 }
 
-function pileOf(game: Game, card: number): Destination {
+/** The pile a move or undo step names, on the Classic board (it has no stock or waste). */
+function classicPile(pile: Move['to'] | Game['history'][number]['from']): Pile {
+  if (pile === 'waste' || pile === 'stock') throw new Error('The bench deal is Classic.');
+  return pile;
+}
+
+function pileOf(game: Game, card: number): Pile {
   const place = placeOf(game.position, card);
   return place.pile === 'column' ? place.column : 'foundation';
 }
@@ -55,10 +63,15 @@ export function savedBenchGame(random: () => number): SavedGame {
 export function nextAction(game: Game, random: () => number): Action {
   if (canUndo(game) && random() * UNDO_ONE_IN < 1) {
     const { move, from } = game.history[game.history.length - 1];
-    return { isUndo: true, card: move.card, from: move.to, to: from };
+    return { isUndo: true, card: move.card, from: classicPile(move.to), to: classicPile(from) };
   }
   const move = randomMove(game, random);
-  return { isUndo: false, card: move.card, from: pileOf(game, move.card), to: move.to };
+  return {
+    isUndo: false,
+    card: move.card,
+    from: pileOf(game, move.card),
+    to: classicPile(move.to),
+  };
 }
 
 /** The game after `action`, as the engine plays it. */

@@ -1,6 +1,6 @@
 /**
- * The text form of a game printed by `yukon deal` and `yukon play`: the deal code, the foundations,
- * the seven columns side by side (face-down cards as `##`, an empty pile as `--`) and a line with
+ * The text form of a game printed by `yukon deal` and `yukon play`: the deal code, the foundations
+ * (and in Australian Patience the stock's count and the waste), the columns side by side (face-down cards as `##`, an empty pile as `--`) and a line with
  * score, moves, take-backs and status.
  */
 import type { Variant } from '../engine';
@@ -12,6 +12,8 @@ const VARIANT_NAMES: Record<Variant, string> = {
   R: 'Relaxed',
   S: 'Russian Solitaire',
   A: 'Alaska',
+  D: 'Double Yukon',
+  U: 'Australian Patience',
 };
 
 const FACE_DOWN = '##';
@@ -21,7 +23,13 @@ const CELL_WIDTH = 4;
 /** Draws a game, given in its JSON form so both outputs show the same thing; ends with a newline. */
 export function drawBoard(game: GameJson): string {
   const foundations = Object.entries(game.foundations)
-    .map(([suit, top]) => `${suit} ${top ?? EMPTY}`)
+    .map(
+      ([suit, top]) =>
+        `${suit} ${[top]
+          .flat()
+          .map((card) => card ?? EMPTY)
+          .join(' ')}`,
+    )
     .join('   ');
   const piles = game.columns.map(({ down, up }) => {
     const cards = [...down.map(() => FACE_DOWN), ...up];
@@ -36,6 +44,9 @@ export function drawBoard(game: GameJson): string {
   const lines = [
     `${game.code}  ${VARIANT_NAMES[game.variant]}`,
     `Foundations   ${foundations}`,
+    ...(game.stock === undefined
+      ? []
+      : [`Stock ${game.stock}   Waste ${game.waste?.join(' ') || EMPTY}`]),
     '',
     row(piles.map((_, column) => `c${column + 1}`)),
     ...Array.from({ length: rowCount }, (_, index) =>

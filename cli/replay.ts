@@ -1,8 +1,17 @@
 /**
  * Playing a line of moves and undos from the command line, shared by `play`, `moves` and `solve`.
  */
-import { applyMove, formatMove, type Game, type Refusal, undoMove } from '../engine';
-import { readGame, readSteps, type Step, splitFlags } from './subcommand';
+import {
+  applyMove,
+  formatMove,
+  type Game,
+  MoveNotationError,
+  type Refusal,
+  resolveMove,
+  undoMove,
+  type WrittenMove,
+} from '../engine';
+import { readGame, readSteps, type Step, splitFlags, UsageError } from './subcommand';
 
 /** The first refused step of a line: its 0-based index, its text (`8S-c3` or `undo`) and why. */
 export interface RefusedStep {
@@ -20,14 +29,36 @@ export interface RefusedStep {
 export function replay(start: Game, steps: Step[]): { game: Game; refused?: RefusedStep } {
   let game = start;
   for (const [index, step] of steps.entries()) {
-    const result = step === 'undo' ? undoMove(game) : applyMove(game, step);
+    const result = step === 'undo' ? undoMove(game) : playWritten(game, step, index);
     if (result.refusal) {
-      const move = step === 'undo' ? 'undo' : formatMove(step);
+      const move = step === 'undo' ? 'undo' : writtenText(step);
       return { game, refused: { index, move, reason: result.refusal } };
     }
     game = result.game;
   }
   return { game };
+}
+
+/**
+ * Plays a move as written: the copy it names or, in Double Yukon, the one it means
+ * (docs/rules.md, Move notation).
+ * @throws UsageError for a move the game's variant cannot read (a turn without a stock).
+ */
+function playWritten(game: Game, written: WrittenMove, index: number) {
+  try {
+    const resolved = resolveMove(game.variant, game.position, written);
+    return resolved.refusal ? resolved : applyMove(game, resolved.move);
+  } catch (error) {
+    if (!(error instanceof MoveNotationError)) throw error;
+    throw new UsageError(`Move ${index + 1} (index ${index}) is malformed: ${error.message}`);
+  }
+}
+
+/** A written move in notation, its `c<j>:` or `f:` kept: `8S-c3`, `c2:7H-c5`, `t`. */
+function writtenText({ card, to, from }: WrittenMove): string {
+  const text = formatMove({ card, to });
+  if (from === undefined) return text;
+  return `${from === 'foundation' ? 'f' : `c${from + 1}`}:${text}`;
 }
 
 /**
@@ -38,7 +69,7 @@ export function replayArguments(args: string[]): ReturnType<typeof replay> & { a
   const { flags, positional } = splitFlags(args, ['--json']);
   const [code, ...steps] = positional;
   const start = readGame(code);
-  return { ...replay(start, readSteps(steps)), asJson: flags.has('--json') };
+  return { ...replay(start, readSteps(steps, start.variant)), asJson: flags.has('--json') };
 }
 
 /**

@@ -36,7 +36,8 @@ export const solve: Subcommand = {
       '--no-group-limit',
     ]);
     const [code, ...steps] = positional;
-    const { game, refused } = replay(readGame(code), readSteps(steps));
+    const start = readGame(code);
+    const { game, refused } = replay(start, readSteps(steps, start.variant));
     const verdict = solvePosition(game.variant, game.position, {
       takebacks: !flags.has('--no-takebacks'),
       groupLimit: flags.has('--no-group-limit') ? Number.POSITIVE_INFINITY : GROUP_LIMIT,

@@ -5,10 +5,12 @@
 import {
   DealCodeError,
   type Game,
-  type Move,
+  layoutOf,
   MoveNotationError,
   newGame,
   parseMove,
+  type Variant,
+  type WrittenMove,
 } from '../engine';
 
 /** What a subcommand prints on stdout and the exit code: 0 done, 1 a move was refused. */
@@ -32,8 +34,8 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** A step of a `play` or `moves` line: a move, or `undo` (docs/rules.md, Undo). */
-export type Step = Move | 'undo';
+/** A step of a `play` or `moves` line: a move as written, or `undo` (docs/rules.md, Undo). */
+export type Step = WrittenMove | 'undo';
 
 /**
  * Splits arguments into flags (`--json`) and the rest, in order.
@@ -71,14 +73,15 @@ export function readGame(code: string | undefined): Game {
 }
 
 /**
- * Reads moves in notation (docs/rules.md, Move notation) and the word `undo`, any case.
+ * Reads moves in notation (docs/rules.md, Move notation) and the word `undo`, any case, for a game
+ * of `variant` (its columns: 1..7, or 1..10 in Double Yukon).
  * @throws UsageError naming the first malformed move and its 0-based index.
  */
-export function readSteps(texts: string[]): Step[] {
+export function readSteps(texts: string[], variant: Variant): Step[] {
   return texts.map((text, index) => {
     if (text.toLowerCase() === 'undo') return 'undo';
     try {
-      return parseMove(text);
+      return parseMove(text, layoutOf(variant).columns);
     } catch (error) {
       if (error instanceof MoveNotationError) {
         throw new UsageError(`Move ${index + 1} (index ${index}) is malformed: ${error.message}`);

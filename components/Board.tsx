@@ -1,14 +1,14 @@
 import { computed, type ReadonlySignal, useComputed, useSignal } from '@preact/signals';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type Destination, destinationsOf, type Move } from '../engine';
+import { destinationsOf, type Move } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
 import { Announcer, type Spoken } from './Announcer';
 import { FoundationPile } from './FoundationPile';
 import { Help } from './Help';
-import type { Lift } from './lift';
+import type { BoardPile, Lift } from './lift';
 import type { PileView } from './pile-view';
 import { TableauColumn } from './TableauColumn';
 import { useKeyboardPlay } from './use-keyboard-play';
@@ -17,7 +17,7 @@ import './Board.css';
 
 const COLUMN_INDEXES = [0, 1, 2, 3, 4, 5, 6];
 const SUITS = [0, 1, 2, 3];
-const NO_TARGETS: Destination[] = [];
+const NO_TARGETS: BoardPile[] = [];
 const KEY_HELP_ID = 'key-help';
 
 interface BoardProps {
@@ -46,7 +46,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
     [game],
   );
   const lift = useSignal<Lift | null>(null);
-  const over = useSignal<Destination | null>(null);
+  const over = useSignal<BoardPile | null>(null);
   const targets = useComputed(() => {
     if (!lift.value || !settings.value.placementHelp) return NO_TARGETS;
     const { variant, position } = game.current.value;

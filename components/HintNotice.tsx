@@ -31,6 +31,7 @@ export function hintSentence(
   if (place.pile === 'foundation') {
     return i18n.t('hint.fromFoundation', [card, String((move.to as number) + 1)]);
   }
+  if (place.pile !== 'column' || move.to === 'waste') return i18n.t('hint.none');
   const from = String(place.column + 1);
   return move.to === 'foundation'
     ? i18n.t('hint.toFoundation', [card, from])

@@ -1,12 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { isUnderWay, readDealCodeField, VARIANT_LETTERS, type Variant } from '../engine';
+import { isUnderWay, readDealCodeField, type Variant } from '../engine';
 import type { Dealer } from '../state/dealer';
 import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
-import { dealCodeRefusalText, VARIANT_WORDS } from './names';
+import { BOARD_VARIANTS, dealCodeRefusalText, onBoard, VARIANT_WORDS } from './names';
 import './button.css';
 import './NewGameDialog.css';
 
@@ -42,7 +42,7 @@ export function NewGameDialog({
     variant.value = defaultVariant;
     codeText.value = '';
   }, [isOpen, defaultVariant]);
-  const field = readDealCodeField(codeText.value);
+  const field = onBoard(readDealCodeField(codeText.value));
   const statusText =
     field.kind === 'empty'
       ? i18n.t('newGame.dealCodeHint')
@@ -87,7 +87,7 @@ export function NewGameDialog({
       <form class="new-game" onSubmit={deal}>
         <fieldset class="variants" disabled={field.kind === 'code'}>
           <legend>{i18n.t('newGame.variant')}</legend>
-          {VARIANT_LETTERS.map((letter) => (
+          {BOARD_VARIANTS.map((letter) => (
             <Choice
               key={letter}
               type="radio"

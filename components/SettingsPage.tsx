@@ -1,11 +1,10 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { VARIANT_LETTERS } from '../engine';
 import type { OptionsPageModel } from '../state/options-page-model';
 import type { Settings } from '../state/settings';
 import { Choice } from './Choice';
 import { LanguageSettings } from './LanguageSettings';
-import { VARIANT_WORDS } from './names';
+import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
 import './SettingsPage.css';
@@ -82,7 +81,7 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
           </div>
           <fieldset class="settings__group variants">
             <legend>{i18n.t('settings.defaultVariant')}</legend>
-            {VARIANT_LETTERS.map((letter) => (
+            {BOARD_VARIANTS.map((letter) => (
               <Choice
                 key={letter}
                 type="radio"

@@ -1,10 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { VARIANT_LETTERS } from '../engine';
 import type { VariantTotals } from '../state/stats';
 import type { StatsStore } from '../state/stats-store';
 import { Dialog } from './Dialog';
-import { clockText, VARIANT_WORDS } from './names';
+import { BOARD_VARIANTS, clockText, VARIANT_WORDS } from './names';
 import './button.css';
 import './StatsDialog.css';
 
@@ -63,7 +62,7 @@ export function StatsDialog({ stats, isOpen, onClose }: StatsDialogProps) {
         <thead>
           <tr>
             <td />
-            {VARIANT_LETTERS.map((letter) => (
+            {BOARD_VARIANTS.map((letter) => (
               <th scope="col" key={letter}>
                 {VARIANT_WORDS[letter].name()}
               </th>
@@ -74,7 +73,7 @@ export function StatsDialog({ stats, isOpen, onClose }: StatsDialogProps) {
           {ROWS.map(({ label, show }) => (
             <tr key={label()}>
               <th scope="row">{label()}</th>
-              {VARIANT_LETTERS.map((letter) => (
+              {BOARD_VARIANTS.map((letter) => (
                 <td key={letter}>{show(totals[letter])}</td>
               ))}
             </tr>

@@ -21,10 +21,10 @@ export function groupIn(position: Position, card: Card): string {
 
 function moveText({ game, cards, to, turnedUp }: MoveEvent): string {
   const group = groupName(cards[0], cards.length - 1);
-  const moved =
-    to === 'foundation'
-      ? i18n.t('announce.toFoundation', [group])
-      : i18n.t('announce.toColumn', [group, String(to + 1)]);
+  let moved: string;
+  if (to === 'foundation') moved = i18n.t('announce.toFoundation', [group]);
+  else if (to === 'waste') moved = i18n.t('announce.toWaste', [group]);
+  else moved = i18n.t('announce.toColumn', [group, String(to + 1)]);
   const score = String(game.score);
   const text =
     turnedUp === null
@@ -39,6 +39,8 @@ function undoText({ game, cards, to, turnedDown }: UndoEvent): string {
   const group = groupName(cards[0], cards.length - 1);
   const score = String(game.score);
   if (to === 'foundation') return i18n.t('announce.undoneToFoundation', [group, score]);
+  if (to === 'waste') return i18n.t('announce.undoneToWaste', [group, score]);
+  if (to === 'stock') return i18n.t('announce.undoneToStock', [group, score]);
   const column = String(to + 1);
   if (turnedDown === null) return i18n.t('announce.undoneToColumn', [group, column, score]);
   // The card the move turned up lies face down again, under the group (docs/rules.md, Undo).

@@ -3,7 +3,8 @@
  * Left/Right between columns and from column 7 onto the foundations, Up/Down between the face-up
  * cards of a column or between the foundation slots.
  */
-import { type Card, cardOf, type Destination, type Position, placeOf, suitOf } from '../engine';
+import { type Card, cardOf, type Position, placeOf, suitOf } from '../engine';
+import type { BoardPile } from './lift';
 
 /**
  * What the keyboard stands on: a face-up card (followed wherever it moves), a column's last card
@@ -26,7 +27,7 @@ export function spotOf(cursor: Cursor, position: Position): Spot {
   if ('suit' in cursor) return cursor;
   if ('column' in cursor) return lastCardOf(position, cursor.column);
   const place = placeOf(position, cursor.card);
-  if (place.pile === 'foundation') return { suit: suitOf(cursor.card) };
+  if (place.pile !== 'column') return { suit: suitOf(cursor.card) };
   const isFaceUp = place.index >= position.columns[place.column].faceDown;
   return isFaceUp
     ? { column: place.column, index: place.index }
@@ -42,7 +43,7 @@ export function cardAt(spot: Spot, position: Position): Card | null {
 }
 
 /** The pile a group put down on `spot` goes to. */
-export function destinationOf(spot: Spot): Destination {
+export function destinationOf(spot: Spot): BoardPile {
   return 'column' in spot ? spot.column : 'foundation';
 }
 

@@ -5,13 +5,14 @@
 import { i18n } from '#i18n';
 import {
   type Card,
+  type DealCodeField,
   type DealCodeRefusal,
-  type Destination,
   rankOf,
   suitOf,
   type Variant,
 } from '../engine';
 import type { Notice } from '../state/play';
+import type { BoardPile } from './lift';
 
 const RANK_NAMES = [
   () => i18n.t('rank.ace'),
@@ -45,7 +46,7 @@ export function suitName(suit: number): string {
  * A pile's name: "column 3" for a column index 0..6, "hearts foundation" for the foundation of
  * suit 0..3 (S, H, D, C).
  */
-export function pileName(pile: Destination, suit: number): string {
+export function pileName(pile: BoardPile, suit: number): string {
   return pile === 'foundation'
     ? i18n.t('pile.foundation', [suitName(suit)])
     : i18n.t('pile.column', [String(pile + 1)]);
@@ -112,12 +113,29 @@ function rankMarkText(rank: number): string {
   }
 }
 
+/**
+ * The variants this board lays out. Double Yukon (ten columns, eight foundations) and Australian
+ * Patience (a stock and a waste) need piles the board does not draw yet, so their deal codes are
+ * refused here as variants the board does not play.
+ */
+export const BOARD_VARIANTS: readonly Variant[] = ['C', 'R', 'S', 'A'];
+
+/** A deal code read from a field or a link, refused when the board does not play its variant. */
+export function onBoard<Reading extends DealCodeField>(
+  reading: Reading,
+): Reading | { kind: 'refused'; refusal: DealCodeRefusal } {
+  if (reading.kind !== 'code' || BOARD_VARIANTS.includes(reading.variant)) return reading;
+  return { kind: 'refused', refusal: { problem: 'variant', found: reading.variant } };
+}
+
 /** A variant's name and its one-line building rule. */
 export const VARIANT_WORDS: Record<Variant, { name: () => string; hint: () => string }> = {
   C: { name: () => i18n.t('variant.classic'), hint: () => i18n.t('variant.classicHint') },
   R: { name: () => i18n.t('variant.relaxed'), hint: () => i18n.t('variant.relaxedHint') },
   S: { name: () => i18n.t('variant.russian'), hint: () => i18n.t('variant.russianHint') },
   A: { name: () => i18n.t('variant.alaska'), hint: () => i18n.t('variant.alaskaHint') },
+  D: { name: () => i18n.t('variant.double'), hint: () => i18n.t('variant.doubleHint') },
+  U: { name: () => i18n.t('variant.australian'), hint: () => i18n.t('variant.australianHint') },
 };
 
 const DOES_NOT_FIT: Record<Variant, () => string> = {
@@ -125,6 +143,9 @@ const DOES_NOT_FIT: Record<Variant, () => string> = {
   R: () => i18n.t('refusal.doesNotFitRelaxed'),
   S: () => i18n.t('refusal.doesNotFitRussian'),
   A: () => i18n.t('refusal.doesNotFitAlaska'),
+  // Double Yukon builds as Classic, Australian Patience as Russian Solitaire (docs/rules.md, Moves).
+  D: () => i18n.t('refusal.doesNotFitClassic'),
+  U: () => i18n.t('refusal.doesNotFitRussian'),
 };
 
 /**
@@ -152,6 +173,8 @@ export function refusalSentence(notice: Notice, variant: Variant): string {
       return i18n.t('refusal.gameOver');
     case 'no-column':
       return i18n.t('refusal.noColumn');
+    case 'stock-empty':
+      return i18n.t('refusal.stockEmpty');
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
-import type { Destination, Move } from '../engine';
+import type { Move } from '../engine';
 import type { Spot } from './board-focus';
-import type { Lift } from './lift';
+import type { BoardPile, Lift } from './lift';
 
 /**
  * What a pile reads of the board besides its own cards: one object, the same for all eleven
@@ -11,9 +11,9 @@ export interface PileView {
   /** The group lifted, by the pointer or by keys, or null. */
   lift: ReadonlySignal<Lift | null>;
   /** Legal destinations of the lifted group (placement help; none while that setting is off). */
-  targets: ReadonlySignal<Destination[]>;
+  targets: ReadonlySignal<BoardPile[]>;
   /** The pile the lifted group would drop on now. */
-  over: ReadonlySignal<Destination | null>;
+  over: ReadonlySignal<BoardPile | null>;
   /** The hint shown: its card and destination are highlighted. */
   hint: ReadonlySignal<Move | null>;
   /** Where the keyboard's tab stop is: a card, an empty column or a foundation slot. */

@@ -8,7 +8,7 @@ import {
 import type { RefObject } from 'preact';
 import { useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type Destination, type Position, refusalOf, suitOf } from '../engine';
+import { type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Spoken } from './Announcer';
@@ -21,7 +21,7 @@ import {
   type Spot,
   spotOf,
 } from './board-focus';
-import type { Lift } from './lift';
+import type { BoardPile, Lift } from './lift';
 import { cardName, pileName } from './names';
 
 interface KeyboardPlayOptions {
@@ -30,7 +30,7 @@ interface KeyboardPlayOptions {
   /** The lifted group, shared with pointer play (so placement help lights up the same piles). */
   lift: Signal<Lift | null>;
   /** The pile the lifted group would go to now. */
-  over: Signal<Destination | null>;
+  over: Signal<BoardPile | null>;
   /** What the board says next (the live region). */
   spoken: Signal<Spoken | null>;
   boardRef: RefObject<HTMLElement | null>;
@@ -93,7 +93,7 @@ export function useKeyboardPlay({
    * Cards carried to another pile: that pile lights up as under a dragged group, and the live
    * region says whether it takes them (what the glow of placement help shows), once per pile.
    */
-  function carryTo(lifted: Lift, to: Destination) {
+  function carryTo(lifted: Lift, to: BoardPile) {
     const next = to === lifted.from ? null : to;
     if (next === over.peek() && next !== null) return;
     over.value = next;

@@ -1,11 +1,11 @@
 import { batch, type ReadonlySignal, type Signal, useSignalEffect } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { type Card, type Destination, placeOf } from '../engine';
+import { type Card, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
-import type { Lift } from './lift';
+import type { BoardPile, Lift } from './lift';
 import { PILE_CLASS } from './pile-view';
 
 /** A press that moves less than this is a tap, not a drag: a finger never lands quite still. */
@@ -23,13 +23,13 @@ interface Press {
   isDragging: boolean;
   /** Where the card was when the drag started, and where each pile is (screen px). */
   cardRect?: DOMRect;
-  piles?: { pile: Destination; rect: DOMRect }[];
+  piles?: { pile: BoardPile; rect: DOMRect }[];
 }
 
 /** The pile whose box the moved card covers most, or null when it covers none. */
-function pileUnder(press: Press, dx: number, dy: number): Destination | null {
+function pileUnder(press: Press, dx: number, dy: number): BoardPile | null {
   const card = press.cardRect as DOMRect;
-  let best: Destination | null = null;
+  let best: BoardPile | null = null;
   let bestArea = 0;
   for (const { pile, rect } of press.piles ?? []) {
     const width = Math.min(card.right + dx, rect.right) - Math.max(card.left + dx, rect.left);
@@ -50,7 +50,7 @@ interface PointerPlayOptions {
   /** The lifted group, shared with keyboard play. */
   lift: Signal<Lift | null>;
   /** The pile the dragged group would drop on now. */
-  over: Signal<Destination | null>;
+  over: Signal<BoardPile | null>;
   boardRef: RefObject<HTMLElement | null>;
 }
 

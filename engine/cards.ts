@@ -2,11 +2,15 @@
  * Cards: ids, suits, ranks and text form (docs/rules.md, Cards).
  *
  * A card is an integer id `suitIndex * 13 + (rank - 1)`, 0..51. Suits are in the fixed order
- * spades, hearts, diamonds, clubs; ranks run A(1) .. K(13).
+ * spades, hearts, diamonds, clubs; ranks run A(1) .. K(13). Double Yukon's second deck has the ids
+ * 52..103: id i is the same card as id `i mod 52` (docs/rules.md, D: Double Yukon).
  */
 
-/** A card id, 0..51 (docs/rules.md, Cards). */
+/** A card id, 0..51, or 0..103 in Double Yukon (docs/rules.md, Cards; D: Double Yukon). */
 export type Card = number;
+
+/** How many cards one deck holds. */
+export const DECK_SIZE = 52;
 
 /** Suit letters in the fixed order spades, hearts, diamonds, clubs (docs/rules.md, Cards). */
 export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
@@ -31,9 +35,14 @@ export const RANK_LETTERS = [
 
 export const KING = 13;
 
-/** Suit index 0..3 (S, H, D, C) of a card. */
+/** Suit index 0..3 (S, H, D, C) of a card (either deck's copy). */
 export function suitOf(card: Card): number {
-  return (card / 13) | 0;
+  return ((card % DECK_SIZE) / 13) | 0;
+}
+
+/** Whether two ids are the same card: two decks' copies are equal for every rule. */
+export function isSameCard(card: Card, other: Card): boolean {
+  return card % DECK_SIZE === other % DECK_SIZE;
 }
 
 /** Rank 1..13 of a card. */
@@ -52,7 +61,7 @@ export function isRed(card: Card): boolean {
   return suit === 1 || suit === 2;
 }
 
-/** Text form of a card: rank letter + suit letter, e.g. `AS`, `TD`, `KH`. */
+/** Text form of a card: rank letter + suit letter, e.g. `AS`, `TD`, `KH` (both copies alike). */
 export function formatCard(card: Card): string {
   return RANK_LETTERS[rankOf(card) - 1] + SUIT_LETTERS[suitOf(card)];
 }

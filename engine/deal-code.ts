@@ -61,7 +61,11 @@ export function parseDealCode(text: string): DealCodeParts {
   }
   const [, variant, letters] = parts;
   if (!isVariant(variant)) {
-    throw new DealCodeError('variant', variant, `Unknown variant "${variant}": use C, R, S or A.`);
+    throw new DealCodeError(
+      'variant',
+      variant,
+      `Unknown variant "${variant}": use C, R, S, A, D or U.`,
+    );
   }
   // A wrong character is named before the length is counted: "AAAA AAB" has a space, not one
   // letter too many.

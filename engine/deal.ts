@@ -4,6 +4,7 @@
 import type { Card } from './cards';
 import { DEAL_COUNT } from './deal-code';
 import type { Position } from './position';
+import type { Variant } from './variants';
 
 /** How many cards the deal puts face down: 21, none in column 1 (docs/rules.md, The layout). */
 export const FACE_DOWN_AT_DEAL = 21;
@@ -24,16 +25,17 @@ function splitMix64(seed: bigint): () => bigint {
 
 /**
  * The shuffled deck of deal number n: card ids in dealing order (docs/rules.md, The dealing
- * algorithm `YU1`, steps 1 and 3).
+ * algorithm `YU1`, steps 1 and 3); with `size` 104 the two decks of Double Yukon (docs/rules.md,
+ * D: Double Yukon).
  * @throws RangeError when n is not an integer 0 <= n < 26^7.
  */
-export function shuffledDeck(n: number): Card[] {
+export function shuffledDeck(n: number, size: 52 | 104 = 52): Card[] {
   if (!Number.isInteger(n) || n < 0 || n >= DEAL_COUNT) {
     throw new RangeError(`A deal number is an integer 0..${DEAL_COUNT - 1}, not ${n}.`);
   }
-  const deck = Array.from({ length: 52 }, (_, i) => i);
+  const deck = Array.from({ length: size }, (_, i) => i);
   const next = splitMix64(BigInt(n));
-  for (let i = 51; i >= 1; i--) {
+  for (let i = size - 1; i >= 1; i--) {
     const j = Number(next() % BigInt(i + 1));
     [deck[i], deck[j]] = [deck[j], deck[i]];
   }
@@ -60,4 +62,49 @@ export function dealPosition(n: number): Position {
     for (let column = 1; column < 7; column++) columns[column].cards.push(deck[next++]);
   }
   return { columns, foundations: [0, 0, 0, 0] };
+}
+
+/**
+ * The opening position of deal number n in Double Yukon (docs/rules.md, D: Double Yukon): the
+ * 104 cards shuffled, column k (1..10) `min(k - 1, 8)` face-down cards under six face-up ones,
+ * eight empty foundations.
+ */
+export function doubleYukonPosition(n: number): Position {
+  const deck = shuffledDeck(n, 104);
+  const columns = Array.from({ length: 10 }, () => ({ cards: [] as Card[], faceDown: 0 }));
+  let next = 0;
+  for (let row = 0; row < 8; row++) {
+    for (let column = row + 1; column < 10; column++) {
+      columns[column].cards.push(deck[next++]);
+      columns[column].faceDown++;
+    }
+  }
+  for (let round = 0; round < 6; round++) {
+    for (let column = 0; column < 10; column++) columns[column].cards.push(deck[next++]);
+  }
+  return { columns, foundations: [0, 0, 0, 0, 0, 0, 0, 0] };
+}
+
+/**
+ * The opening position of deal number n in Australian Patience (docs/rules.md, U: Australian
+ * Patience): the deck of every one-deck variant, four face-up cards on each of the seven columns,
+ * the other 24 in the stock with d[28] on top, the waste empty.
+ */
+export function australianPosition(n: number): Position {
+  const deck = shuffledDeck(n);
+  const columns = Array.from({ length: 7 }, () => ({ cards: [] as Card[], faceDown: 0 }));
+  let next = 0;
+  for (let round = 0; round < 4; round++) {
+    for (let column = 0; column < 7; column++) columns[column].cards.push(deck[next++]);
+  }
+  // The stock is kept bottom to top, so its last card, d[28], is the first one turned.
+  const stock = deck.slice(next).reverse();
+  return { columns, foundations: [0, 0, 0, 0], stock, waste: [] };
+}
+
+/** The opening position of deal number n in a variant (docs/rules.md, The layout; D; U). */
+export function dealPositionOf(variant: Variant, n: number): Position {
+  if (variant === 'D') return doubleYukonPosition(n);
+  if (variant === 'U') return australianPosition(n);
+  return dealPosition(n);
 }

@@ -4,24 +4,27 @@
  */
 import type { Card } from './cards';
 import type { Position } from './position';
-import { type Destination, refusalOf } from './rules';
+import { refusalOf } from './rules';
 import type { Variant } from './variants';
-
-const DESTINATIONS: readonly Destination[] = ['foundation', 0, 1, 2, 3, 4, 5, 6];
 
 /**
  * Every pile `card` (with the cards lying on it) may legally go to: its foundation first, then
- * column indexes 0..6 in order. Empty for a face-down card or a foundation card under another.
+ * column indexes in order. Empty for a face-down card or a foundation or waste card under another.
  */
-export function destinationsOf(variant: Variant, position: Position, card: Card): Destination[] {
-  return DESTINATIONS.filter((to) => refusalOf(variant, position, { card, to }) === null);
+export function destinationsOf(
+  variant: Variant,
+  position: Position,
+  card: Card,
+): (number | 'foundation')[] {
+  const piles: (number | 'foundation')[] = ['foundation', ...position.columns.keys()];
+  return piles.filter((to) => refusalOf(variant, position, { card, to }) === null);
 }
 
 /**
  * The column a double tap (or a drop where the group cannot go, with auto placement) sends the
  * group led by `card` to: the legal column holding the most cards (the leftmost of equals), else
  * the leftmost empty column when the card is a King.
- * @returns a column index 0..6, or null when no column takes the group.
+ * @returns a column index, or null when no column takes the group.
  */
 export function columnForGroup(variant: Variant, position: Position, card: Card): number | null {
   let best: number | null = null;

@@ -4,12 +4,13 @@
  * never changed in place: every action returns a new game.
  */
 import { rankOf, suitOf } from './cards';
-import { dealPosition } from './deal';
+import { dealPositionOf } from './deal';
 import { formatDealCode, parseDealCode } from './deal-code';
-import { cardsHome, copyColumns, type Position } from './position';
+import { cardCount, cardsHome, copyColumns, homeSlotOf, type Position } from './position';
 import {
   legalMoves,
   type Move,
+  type Pile,
   PRODUCT_RULES,
   placeOf,
   type Refusal,
@@ -34,8 +35,16 @@ export type GameStatus = 'playing' | 'won' | 'move-limit';
 /** What undo needs to take a move back exactly. */
 export interface UndoStep {
   move: Move;
-  /** The pile the card came from: a column index 0..6, or its foundation (a take-back). */
-  from: number | 'foundation';
+  /**
+   * The pile the card came from: a column index, its foundation (a take-back), the waste, or the
+   * stock (a turn, Australian Patience).
+   */
+  from: Pile;
+  /**
+   * Double Yukon only: the foundation slot the move put its card on or took it from
+   * (docs/rules.md, D: Double Yukon). With one deck the slot is the card's suit.
+   */
+  slot?: number;
   /** Whether the move turned up a face-down card in its source column. */
   turnedUp: boolean;
   /** The score before the move. */
@@ -59,11 +68,11 @@ export interface Game {
 
 /**
  * The status of a game with this position after this many moves (docs/rules.md, End of the
- * game): `won` with all 52 cards home, else `move-limit` once the counter reaches 3000, else
- * `playing`.
+ * game): `won` with all cards home (52, or 104 in Double Yukon), else `move-limit` once the
+ * counter reaches 3000, else `playing`.
  */
 export function statusOf(position: Position, moves: number): GameStatus {
-  if (cardsHome(position) === 52) return 'won';
+  if (cardsHome(position) === cardCount(position)) return 'won';
   return moves >= MOVE_LIMIT ? 'move-limit' : 'playing';
 }
 
@@ -81,7 +90,7 @@ export function newGame(code: string): Game {
   return {
     code: formatDealCode(variant, number),
     variant,
-    position: dealPosition(number),
+    position: dealPositionOf(variant, number),
     score: 0,
     moves: 0,
     takebacks: 0,
@@ -109,9 +118,10 @@ export function faceDownRefusal(game: Game): Refusal {
 }
 
 /**
- * Plays a move (docs/rules.md, Moves 1-4): moves the card and its group, turns up a face-down card
- * left last (+5), scores +10 for a card sent home, counts the move, and ends the game when all 52
- * cards are home (`won`) or the counter reaches 3000 (`move-limit`).
+ * Plays a move (docs/rules.md, Moves 1-4; U: Australian Patience): moves the card and its group,
+ * turns up a face-down card left last (+5), scores +10 for a card sent home, turns the stock's top
+ * card onto the waste, counts the move, and ends the game when all cards are home (`won`) or the
+ * counter reaches 3000 (`move-limit`).
  * @param rules the rule switches; default the product's (the solver replays other rule sets).
  * @returns the next game, or the refusal code (`game-over` once the game has ended).
  */
@@ -121,34 +131,44 @@ export function applyMove(game: Game, move: Move, rules: RuleOptions = PRODUCT_R
   const place = placeOf(game.position, move.card);
   const touched = [place.pile === 'column' ? place.column : -1, move.to].filter(isColumn);
   const position = copyColumns(game.position, touched);
-  const suit = suitOf(move.card);
   let { score, takebacks } = game;
   let from: UndoStep['from'];
   let turnedUp = false;
-  if (place.pile === 'foundation') {
+  let slot = -1;
+  let group = [move.card];
+  if (place.pile === 'stock') {
+    from = 'stock';
+  } else if (place.pile === 'waste') {
+    from = 'waste';
+    position.waste?.pop();
+  } else if (place.pile === 'foundation') {
     from = 'foundation';
-    position.foundations[suit]--;
-    position.columns[move.to as number].cards.push(move.card);
+    slot = place.slot;
+    position.foundations[slot]--;
     takebacks++;
   } else {
     from = place.column;
     const source = position.columns[place.column];
-    const group = source.cards.splice(place.index);
-    if (move.to === 'foundation') {
-      position.foundations[suit] = rankOf(move.card);
-      score += POINTS_HOME;
-    } else {
-      position.columns[move.to].cards.push(...group);
-    }
+    group = source.cards.splice(place.index);
     if (source.cards.length > 0 && source.faceDown === source.cards.length) {
       source.faceDown--;
       turnedUp = true;
       score += POINTS_TURNED_UP;
     }
   }
+  if (move.to === 'waste') {
+    position.waste?.push(position.stock?.pop() ?? move.card);
+  } else if (move.to === 'foundation') {
+    slot = homeSlotOf(position, move.card);
+    position.foundations[slot] = rankOf(move.card);
+    score += POINTS_HOME;
+  } else {
+    position.columns[move.to].cards.push(...group);
+  }
   const moves = game.moves + 1;
   const status = statusOf(position, moves);
   const step: UndoStep = { move, from, turnedUp, score: game.score };
+  if (slot >= 0 && position.foundations.length === 8) step.slot = slot;
   const history = [...game.history.slice(-(UNDO_DEPTH - 1)), step];
   return { game: { ...game, position, score, moves, takebacks, status, history } };
 }
@@ -166,18 +186,21 @@ export function undoMove(game: Game): MoveResult {
   if (!step) return { game };
   const { card, to } = step.move;
   const position = copyColumns(game.position, [step.from, to].filter(isColumn));
-  const suit = suitOf(card);
-  let group: number[];
-  if (to === 'foundation') {
-    position.foundations[suit]--;
-    group = [card];
+  const slot = step.slot ?? suitOf(card);
+  let group = [card];
+  if (to === 'waste') {
+    position.stock?.push(position.waste?.pop() ?? card);
+  } else if (to === 'foundation') {
+    position.foundations[slot]--;
   } else {
     const destination = position.columns[to].cards;
     group = destination.splice(destination.indexOf(card));
   }
   if (step.from === 'foundation') {
-    position.foundations[suit]++;
-  } else {
+    position.foundations[slot]++;
+  } else if (step.from === 'waste') {
+    position.waste?.push(card);
+  } else if (step.from !== 'stock') {
     const source = position.columns[step.from];
     if (step.turnedUp) source.faceDown++;
     source.cards.push(...group);
@@ -187,8 +210,8 @@ export function undoMove(game: Game): MoveResult {
   };
 }
 
-function isColumn(pile: number | 'foundation'): pile is number {
-  return pile !== 'foundation' && pile >= 0;
+function isColumn(pile: Pile): pile is number {
+  return typeof pile === 'number' && pile >= 0;
 }
 
 /**

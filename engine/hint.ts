@@ -38,18 +38,18 @@ export function movesNotUndoing(game: Game): Move[] {
 }
 
 /**
- * A move that makes progress at once (docs/rules.md, End of the game), in this order: one that
- * sends a card home, one that turns a face-down card up, one that empties a column (a King's group
- * moved from one empty column to another does not count).
+ * A move that makes progress at once (docs/rules.md, End of the game; U: Australian Patience), in
+ * this order: one that sends a card home, one that turns a face-down card up, a turn of the stock,
+ * one that empties a column (a King's group moved from one empty column to another does not count).
  * @returns the first such move in `legalMoves` order, never one that undoes the last move, or null.
  */
 export function progressMoveOf(game: Game): Move | null {
   const { position } = game;
   const moves = movesNotUndoing(game);
-  /** The face-down count of the card's column and the card's index there; null on a foundation. */
+  /** The face-down count of the card's column and the card's index there; null off the tableau. */
   const from = (move: Move) => {
     const place = placeOf(position, move.card);
-    if (place.pile === 'foundation') return null;
+    if (place.pile !== 'column') return null;
     return { faceDown: position.columns[place.column].faceDown, index: place.index };
   };
   const turnsUp = (move: Move) => {
@@ -58,12 +58,13 @@ export function progressMoveOf(game: Game): Move | null {
   };
   const emptiesColumn = (move: Move) => {
     const place = from(move);
-    const isOntoCards = move.to !== 'foundation' && position.columns[move.to].cards.length > 0;
+    const isOntoCards = typeof move.to === 'number' && position.columns[move.to].cards.length > 0;
     return place !== null && place.faceDown === 0 && place.index === 0 && isOntoCards;
   };
   return (
     moves.find((move) => move.to === 'foundation') ??
     moves.find(turnsUp) ??
+    moves.find((move) => move.to === 'waste') ??
     moves.find(emptiesColumn) ??
     null
   );

@@ -3,48 +3,57 @@
  * can be one this product plays: the checks every reader of a position asks here, so that the
  * stored game, the synced game and the solver refuse the same things.
  */
-import { cardOf } from './cards';
-import { FACE_DOWN_AT_DEAL } from './deal';
+import { DECK_SIZE, rankOf, suitOf } from './cards';
 import { formatDealCode, parseDealCode } from './deal-code';
 import { type Game, MOVE_LIMIT, POINTS_HOME, POINTS_TURNED_UP, undoMove } from './game';
-import { cardsHome, faceDownCount, type Position } from './position';
+import { cardsHome, faceDownCount, type Position, slotsOfSuit } from './position';
 import { placeOf } from './rules';
+import { layoutOf } from './variants';
 
 /**
- * Why a position is not sound, or null when it is (docs/rules.md, Cards, The layout and Moves 4):
- * seven columns and four foundations (each holding its suit from the Ace up to a top rank
- * 0..13) that hold each of the 52 cards exactly once, and in every column with face-down cards a
- * face-up last card.
+ * Why a position is not sound, or null when it is (docs/rules.md, Cards, The layout and Moves 4;
+ * D: Double Yukon; U: Australian Patience): seven columns and four foundations, or ten and eight,
+ * each foundation holding its suit from the Ace up to a top rank 0..13; the columns, the
+ * foundations, the stock and the waste holding each card exactly once (each of the 104 cards of
+ * two decks in Double Yukon); in every column with face-down cards a face-up last card.
  * @returns an English sentence naming the first fault found, or null.
  */
 export function positionFault(position: Position): string | null {
-  const { columns, foundations } = position;
-  if (columns.length !== 7 || foundations.length !== 4) {
-    return 'A position has 7 columns and 4 foundations.';
+  const { columns, foundations, stock = [], waste = [] } = position;
+  const isDouble = columns.length === 10 && foundations.length === 8;
+  if (!isDouble && (columns.length !== 7 || foundations.length !== 4)) {
+    return 'A position has 7 columns and 4 foundations, or 10 and 8.';
   }
-  const isSeen = new Uint8Array(52);
-  let seen = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    const top = foundations[suit];
-    if (!Number.isInteger(top) || top < 0 || top > 13) {
-      return `Foundation ${suit + 1}: no rank ${top}.`;
-    }
-    for (let rank = 1; rank <= top; rank++) isSeen[cardOf(suit, rank)] = 1;
-    seen += top;
-  }
-  for (let column = 0; column < 7; column++) {
-    const { cards, faceDown } = columns[column];
+  if (isDouble && (position.stock || position.waste)) return 'Double Yukon has no stock.';
+  const decks = isDouble ? 2 : 1;
+  const isSeen = new Uint8Array(DECK_SIZE * decks);
+  const copiesOut = new Uint8Array(DECK_SIZE);
+  for (const [index, { cards, faceDown }] of columns.entries()) {
     if (faceDown > 0 && faceDown >= cards.length) {
-      return `Column ${column + 1}: ${faceDown} face-down cards under ${cards.length}.`;
-    }
-    for (const card of cards) {
-      if (!Number.isInteger(card) || card < 0 || card > 51) return `No card ${card}.`;
-      if (isSeen[card]) return `Card ${card} is in two places.`;
-      isSeen[card] = 1;
-      seen++;
+      return `Column ${index + 1}: ${faceDown} face-down cards under ${cards.length}.`;
     }
   }
-  return seen === 52 ? null : `A position holds 52 cards, not ${seen}.`;
+  for (const card of [...columns.flatMap((column) => column.cards), ...stock, ...waste]) {
+    if (!Number.isInteger(card) || card < 0 || card >= isSeen.length) return `No card ${card}.`;
+    if (isSeen[card]) return `Card ${card} is in two places.`;
+    isSeen[card] = 1;
+    copiesOut[card % DECK_SIZE]++;
+  }
+  for (let slot = 0; slot < foundations.length; slot++) {
+    const top = foundations[slot];
+    if (!Number.isInteger(top) || top < 0 || top > 13) {
+      return `Foundation ${slot + 1}: no rank ${top}.`;
+    }
+  }
+  let total = 0;
+  for (let card = 0; card < DECK_SIZE; card++) {
+    const home = slotsOfSuit(position, suitOf(card)).filter(
+      (slot) => foundations[slot] >= rankOf(card),
+    ).length;
+    if (home + copiesOut[card] > decks) return `Card ${card} is in two places.`;
+    total += home + copiesOut[card];
+  }
+  return total === isSeen.length ? null : `A position holds ${isSeen.length} cards, not ${total}.`;
 }
 
 /** Whether a position is sound: see `positionFault`. */
@@ -62,16 +71,24 @@ export function isSoundPosition(position: Position): boolean {
 export function isSoundGame(game: Game): boolean {
   const { variant, number } = parseDealCode(game.code);
   if (variant !== game.variant || formatDealCode(variant, number) !== game.code) return false;
+  const layout = layoutOf(variant);
+  const { columns, stock, waste } = game.position;
+  if (columns.length !== layout.columns || layout.hasStock !== (!!stock && !!waste)) return false;
   let current: Game = { ...game, status: 'playing' };
   for (;;) {
     if (!isSoundPosition(current.position)) return false;
     if (current.history.length === 0) return true;
-    const { card, to } = current.history[current.history.length - 1].move;
+    const step = current.history[current.history.length - 1];
+    const { card, to } = step.move;
     const place = placeOf(current.position, card);
-    const isWhereTheStepPutIt =
-      to === 'foundation'
-        ? place.pile === 'foundation' && place.isTop
-        : place.pile === 'column' && place.column === to;
+    let isWhereTheStepPutIt: boolean;
+    if (to === 'waste') isWhereTheStepPutIt = place.pile === 'waste' && place.isTop;
+    else if (to !== 'foundation')
+      isWhereTheStepPutIt = place.pile === 'column' && place.column === to;
+    else if (step.slot === undefined)
+      isWhereTheStepPutIt = place.pile === 'foundation' && place.isTop;
+    // Double Yukon: two equal copies may be home, so the step's slot is checked, not the id.
+    else isWhereTheStepPutIt = current.position.foundations[step.slot] === rankOf(card);
     if (!isWhereTheStepPutIt) return false;
     const undone = undoMove(current);
     if (!undone.game) return false;
@@ -87,7 +104,7 @@ export function isSoundGame(game: Game): boolean {
  */
 export function hasPlausibleCounters(game: Game): boolean {
   if (game.moves > MOVE_LIMIT || game.takebacks > game.moves) return false;
-  const turnedUp = FACE_DOWN_AT_DEAL - faceDownCount(game.position);
+  const turnedUp = layoutOf(game.variant).faceDownAtDeal - faceDownCount(game.position);
   const earned = POINTS_HOME * cardsHome(game.position) + POINTS_TURNED_UP * turnedUp;
   return game.score >= earned && game.score <= earned + POINTS_HOME * game.takebacks;
 }

@@ -6,7 +6,7 @@
  */
 import { computed, signal } from '@preact/signals';
 import {
-  dealPosition,
+  dealPositionOf,
   formatDealCode,
   type Position,
   parseDealCode,
@@ -54,7 +54,7 @@ export async function findWinnableDeal({
   const deadline = now() + DEAL_SEARCH_MS;
   for (let tried = 1; now() < deadline; tried++) {
     const number = drawDealNumber();
-    const verdict = await solve(variant, dealPosition(number), {
+    const verdict = await solve(variant, dealPositionOf(variant, number), {
       budgetMs: Math.min(DEAL_BUDGET_MS, deadline - now()),
       maxPositions: PAGE_MAX_POSITIONS,
     });

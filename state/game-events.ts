@@ -4,7 +4,7 @@
  * and each game arriving from another page or browser. Views say these in words (Announcer)
  * rather than guess them by comparing two games.
  */
-import type { Card, Destination, Game, Position } from '../engine';
+import type { Card, Destination, Game, Pile, Position } from '../engine';
 
 /** A move played (docs/rules.md, Moves). */
 export interface MoveEvent {
@@ -25,8 +25,11 @@ export interface UndoEvent {
   game: Game;
   /** The group taken back, bottom first. */
   cards: Card[];
-  /** Where it went back to: a column index 0..6, or its foundation (a take-back undone). */
-  to: Destination;
+  /**
+   * Where it went back to: a column index, its foundation (a take-back undone), the waste or the
+   * stock (a turn undone).
+   */
+  to: Pile;
   /** The card the move had turned up, face down again under the group, or null. */
   turnedDown: Card | null;
 }
@@ -50,9 +53,9 @@ export interface ArrivalEvent {
 
 export type GameEvent = MoveEvent | UndoEvent | DealEvent | ArrivalEvent;
 
-/** The group whose bottom card is `card` on `pile` of `position`; a foundation card alone. */
-function groupOn(position: Position, card: Card, pile: Destination): Card[] {
-  if (pile === 'foundation') return [card];
+/** The group whose bottom card is `card` on `pile` of `position`; a card off the tableau alone. */
+function groupOn(position: Position, card: Card, pile: Pile): Card[] {
+  if (typeof pile !== 'number') return [card];
   const { cards } = position.columns[pile];
   return cards.slice(cards.indexOf(card));
 }
@@ -60,7 +63,7 @@ function groupOn(position: Position, card: Card, pile: Destination): Card[] {
 /** The move that made `after`, read from its last undo step. */
 export function moveEvent(after: Game): MoveEvent {
   const { move, from, turnedUp } = after.history[after.history.length - 1];
-  const source = from === 'foundation' ? null : after.position.columns[from];
+  const source = typeof from === 'number' ? after.position.columns[from] : null;
   return {
     type: 'move',
     game: after,
@@ -73,7 +76,7 @@ export function moveEvent(after: Game): MoveEvent {
 /** The undo that led from `before` to `after`: `before`'s last move, taken back. */
 export function undoEvent(before: Game, after: Game): UndoEvent {
   const { move, from, turnedUp } = before.history[before.history.length - 1];
-  const source = from === 'foundation' ? null : after.position.columns[from];
+  const source = typeof from === 'number' ? after.position.columns[from] : null;
   return {
     type: 'undo',
     game: after,

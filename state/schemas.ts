@@ -7,21 +7,33 @@ import * as v from 'valibot';
 import { isDealCode, isSoundGame, MOVE_LIMIT, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(51));
-const columnIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6));
-const destination = v.union([columnIndex, v.literal('foundation')]);
+// Double Yukon's second deck has the ids 52..103 and ten columns (docs/rules.md, D: Double Yukon).
+const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(103));
+const columnIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9));
+const destination = v.union([columnIndex, v.literal('foundation'), v.literal('waste')]);
+const source = v.union([
+  columnIndex,
+  v.literal('foundation'),
+  v.literal('waste'),
+  v.literal('stock'),
+]);
+const cards = v.pipe(v.array(cardId), v.maxLength(104));
 
-const ColumnSchema = v.object({ cards: v.pipe(v.array(cardId), v.maxLength(52)), faceDown: count });
+const ColumnSchema = v.object({ cards, faceDown: count });
 
 const GameSchema = v.object({
   code: v.pipe(v.string(), v.check(isDealCode, 'not a deal code')),
   variant: v.picklist(VARIANT_LETTERS),
   position: v.object({
-    columns: v.pipe(v.array(ColumnSchema), v.length(7)),
+    columns: v.pipe(v.array(ColumnSchema), v.minLength(7), v.maxLength(10)),
     foundations: v.pipe(
       v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(13))),
-      v.length(4),
+      v.minLength(4),
+      v.maxLength(8),
     ),
+    // Australian Patience only (docs/rules.md, U: Australian Patience).
+    stock: v.optional(cards),
+    waste: v.optional(cards),
   }),
   score: count,
   moves: v.pipe(count, v.maxValue(MOVE_LIMIT)),
@@ -31,7 +43,8 @@ const GameSchema = v.object({
     v.array(
       v.object({
         move: v.object({ card: cardId, to: destination }),
-        from: destination,
+        from: source,
+        slot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7))),
         turnedUp: v.boolean(),
         score: count,
       }),

@@ -67,6 +67,8 @@ const TARGETS: Record<Variant, number[][]> = {
   R: buildTargets('R'),
   S: buildTargets('S'),
   A: buildTargets('A'),
+  D: buildTargets('D'),
+  U: buildTargets('U'),
 };
 
 /** Per card the cards that build on it: the inverse of `buildTargets`. */
@@ -83,6 +85,8 @@ const BUILDERS: Record<Variant, number[][]> = {
   R: buildersOf(TARGETS.R),
   S: buildersOf(TARGETS.S),
   A: buildersOf(TARGETS.A),
+  D: buildersOf(TARGETS.D),
+  U: buildersOf(TARGETS.U),
 };
 
 /**
@@ -148,6 +152,12 @@ export class SearchPosition {
   private load(position: Position): void {
     const fault = positionFault(position);
     if (fault) throw new RangeError(fault);
+    // Its typed arrays hold the Yukon layout: seven columns, 52 cards, no stock.
+    if (position.columns.length !== COLUMNS || position.stock) {
+      throw new RangeError(
+        `The compact search holds the Yukon layout only, not variant ${this.variant}.`,
+      );
+    }
     this.key.fill(0);
     this.faceDown.fill(0);
     this.cardsHome = 0;

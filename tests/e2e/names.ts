@@ -14,16 +14,16 @@ export const card = (text: string) => parseCard(text) as Card;
 
 /** The pile a move goes to, as the board names it: "column 6", "hearts foundation". */
 export const pileOf = (move: Move) =>
-  move.to === 'foundation'
-    ? `${SUIT_WORDS[suitOf(move.card)]} foundation`
-    : `column ${move.to + 1}`;
+  typeof move.to === 'number'
+    ? `column ${move.to + 1}`
+    : `${SUIT_WORDS[suitOf(move.card)]} foundation`;
 
 /** The sentence a hint for `move` in `position` says: where the card lies, and where it goes. */
 export function hintSentence(position: Position, move: Move): string {
   const from = position.columns.findIndex((column) => column.cards.includes(move.card));
-  return move.to === 'foundation'
-    ? `Move ${nameOf(move.card)} from column ${from + 1} to its foundation.`
-    : `Move ${nameOf(move.card)} from column ${from + 1} to column ${move.to + 1}.`;
+  return typeof move.to === 'number'
+    ? `Move ${nameOf(move.card)} from column ${from + 1} to column ${move.to + 1}.`
+    : `Move ${nameOf(move.card)} from column ${from + 1} to its foundation.`;
 }
 
 /** The names of a position's columns as the board should say them, face-down cards first. */

@@ -120,7 +120,9 @@ describe('the New game dialog', () => {
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
     // A link whose deal code is wrong is refused for its code; a link with none says so.
     fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-Q-AAAAAAD' } });
-    expect(await dialog.findByText('Unknown variant "Q": use C, R, S or A.')).toBeTruthy();
+    expect(
+      await dialog.findByText('This board plays the variants C, R, S and A, not "Q".'),
+    ).toBeTruthy();
     for (const link of ['https://example.org/newtab.html', 'https://example.org/?deal=']) {
       fireEvent.input(field, { target: { value: link } });
       expect(await dialog.findByText('This link holds no deal code.')).toBeTruthy();

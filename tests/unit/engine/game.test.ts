@@ -13,7 +13,7 @@ import {
   refusalToPlay,
   statusOf,
   undoMove,
-  VARIANT_LETTERS,
+  YUKON_LAYOUT_VARIANTS,
 } from '../../../engine';
 import { arrange, card, gameAt } from './arrange';
 
@@ -122,7 +122,7 @@ describe('undo (docs/rules.md, Undo)', () => {
   });
 });
 
-describe.each(VARIANT_LETTERS)(
+describe.each(YUKON_LAYOUT_VARIANTS)(
   'the end of a game of variant %s (docs/rules.md, End of the game)',
   (variant) => {
     it('is won with all 52 cards home; then moves and undo are refused', () => {

@@ -25,6 +25,7 @@ function play(game: Game, ...moves: Move[]): Game {
 /** The move that puts the last move's card back where it came from. */
 function reverseOfLast(game: Game): Move {
   const last = game.history[game.history.length - 1];
+  if (last.from === 'stock') throw new Error('A turn has no move that reverses it.');
   return { card: last.move.card, to: last.from };
 }
 

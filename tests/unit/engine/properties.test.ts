@@ -10,9 +10,11 @@ import {
   canUndo,
   DEAL_COUNT,
   DealCodeError,
+  type Destination,
   formatDealCode,
   formatMove,
   type Game,
+  layoutOf,
   legalMoves,
   type Move,
   newGame,
@@ -75,19 +77,31 @@ function playLine(start: Game, line: Choice[], visit: (transition: Transition) =
 }
 
 /**
- * What docs/rules.md makes true of any position reached from the deal `dealt`. Checked thousands of
- * times per run, so with node:assert, which is much faster here than vitest's `expect`.
+ * What docs/rules.md makes true of any position reached from the deal `dealt`: 52 distinct cards,
+ * or in Double Yukon each card twice (ids 0..103 once each). Checked thousands of times per run,
+ * so with node:assert, which is much faster here than vitest's `expect`.
  */
 function assertSound(position: Position, dealt: Position) {
-  const home = position.foundations.flatMap((rank, suit) =>
-    Array.from({ length: rank }, (_, i) => suit * 13 + i),
-  );
-  const all = [...home, ...position.columns.flatMap((column) => column.cards)];
-  assert.equal(all.length, 52, 'a card was lost or doubled');
-  assert.equal(new Set(all).size, 52, 'a card appears twice');
-  for (const rank of position.foundations) {
-    assert.ok(Number.isInteger(rank) && rank >= 0 && rank <= 13, `foundation rank ${rank}`);
+  const decks = position.foundations.length / 4;
+  // The cards off the foundations are distinct ids; the foundations hold ranks, so each card
+  // value is counted: its copies off them plus the slots of its suit that reached its rank.
+  const outside = [
+    ...position.columns.flatMap((column) => column.cards),
+    ...(position.stock ?? []),
+    ...(position.waste ?? []),
+  ];
+  assert.equal(new Set(outside).size, outside.length, 'a card appears twice');
+  const copies = new Array(52).fill(0);
+  for (const id of outside) {
+    assert.ok(Number.isInteger(id) && id >= 0 && id < 52 * decks, `no card ${id}`);
+    copies[id % 52]++;
   }
+  position.foundations.forEach((rank, slot) => {
+    assert.ok(Number.isInteger(rank) && rank >= 0 && rank <= 13, `foundation rank ${rank}`);
+    const suit = Math.floor(slot / decks);
+    for (let r = 1; r <= rank; r++) copies[suit * 13 + r - 1]++;
+  });
+  assert.deepEqual(copies, new Array(52).fill(decks), 'a card was lost or doubled');
   position.columns.forEach(({ cards, faceDown }, index) => {
     const dealtColumn = dealt.columns[index];
     // The face-down cards are those dealt there, never moved; the last card is face up.
@@ -111,8 +125,9 @@ const historyAfterUndo = (before: Game) =>
 const LINES_TIMEOUT_MS = 30_000;
 
 describe.each(VARIANT_LETTERS)('random lines of variant %s', (variant: Variant) => {
+  const layout = layoutOf(variant);
   it(
-    'keep 52 cards, face-down cards where dealt, the score earned, and undo exact',
+    'keep every card once (each twice in Double Yukon), face-down cards where dealt, the score earned, and undo exact',
     () => {
       fc.assert(
         fc.property(dealNumber, choices(150), (n, line) => {
@@ -148,7 +163,11 @@ describe.each(VARIANT_LETTERS)('random lines of variant %s', (variant: Variant) 
   it(
     'generate every legal move and only legal moves',
     () => {
-      const destinations = [0, 1, 2, 3, 4, 5, 6, 'foundation'] as const;
+      const destinations: Destination[] = [
+        ...Array.from({ length: layout.columns }, (_, column) => column),
+        'foundation',
+        ...(layout.hasStock ? (['waste'] as const) : []),
+      ];
       fc.assert(
         fc.property(dealNumber, choices(60), (n, line) => {
           playLine(newGame(formatDealCode(variant, n)), line, ({ after }) => {
@@ -156,7 +175,7 @@ describe.each(VARIANT_LETTERS)('random lines of variant %s', (variant: Variant) 
             const generated = legalMoves(variant, after.position).map(key);
             assert.equal(new Set(generated).size, generated.length, 'a move is generated twice');
             const accepted: string[] = [];
-            for (let card = 0; card < 52; card++) {
+            for (let card = 0; card < layout.cards; card++) {
               for (const to of destinations) {
                 if (refusalOf(variant, after.position, { card, to }) === null)
                   accepted.push(key({ card, to }));
@@ -201,7 +220,7 @@ describe('deal codes (docs/rules.md, Deal codes)', () => {
         fc.string({ unit: fc.constantFrom(' ', '\t', '\n') }),
         (v, n, lower, spaces) => {
           const code = formatDealCode(v, n);
-          expect(code).toMatch(/^YU1-[CRSA]-[A-Z]{7}$/);
+          expect(code).toMatch(/^YU1-[CRSADU]-[A-Z]{7}$/);
           const text = spaces + (lower ? code.toLowerCase() : code) + spaces;
           expect(parseDealCode(text)).toEqual({ variant: v, number: n });
         },
@@ -221,7 +240,7 @@ describe('deal codes (docs/rules.md, Deal codes)', () => {
     const problems: RegExp[] = [];
     if (prefix !== 'YU1') problems.push(/YU1/);
     if (parts.length !== 3) problems.push(/three parts/);
-    if (!'CRSA'.includes(letter) || letter.length !== 1) problems.push(/variant/);
+    if (!'CRSADU'.includes(letter) || letter.length !== 1) problems.push(/variant/);
     if (letters.length !== 7) problems.push(/7 letters/);
     for (const char of letters) if (!/[A-Z]/.test(char)) problems.push(quoted(char));
     return problems;

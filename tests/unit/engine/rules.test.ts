@@ -17,17 +17,38 @@ import { arrange, card, gameAt } from './arrange';
  * every card that builds on it in each variant. Everything else must be refused.
  */
 const BUILDS_ON: Record<string, Record<Variant, string[]>> = {
-  '8S': { C: ['7H', '7D'], R: ['7S', '7H', '7D', '7C'], S: ['7S'], A: ['7S', '9S'] },
-  '8H': { C: ['7S', '7C'], R: ['7S', '7H', '7D', '7C'], S: ['7H'], A: ['7H', '9H'] },
+  '8S': {
+    C: ['7H', '7D'],
+    R: ['7S', '7H', '7D', '7C'],
+    S: ['7S'],
+    A: ['7S', '9S'],
+    D: ['7H', '7D'],
+    U: ['7S'],
+  },
+  '8H': {
+    C: ['7S', '7C'],
+    R: ['7S', '7H', '7D', '7C'],
+    S: ['7H'],
+    A: ['7H', '9H'],
+    D: ['7S', '7C'],
+    U: ['7H'],
+  },
   // No wrap-around: nothing builds on an Ace but, in Alaska, the 2 of its suit...
-  AS: { C: [], R: [], S: [], A: ['2S'] },
+  AS: { C: [], R: [], S: [], A: ['2S'], D: [], U: [] },
   // ... and in Alaska a King's suit-mate Ace does not build up on it.
-  KH: { C: ['QS', 'QC'], R: ['QS', 'QH', 'QD', 'QC'], S: ['QH'], A: ['QH'] },
+  KH: {
+    C: ['QS', 'QC'],
+    R: ['QS', 'QH', 'QD', 'QC'],
+    S: ['QH'],
+    A: ['QH'],
+    D: ['QS', 'QC'],
+    U: ['QH'],
+  },
 };
 
 /** A card the 6H builds on, and one the 5S builds on, in each variant (from the table above). */
-const HOLDS_6H: Record<Variant, string> = { C: '7C', R: '7C', S: '7H', A: '5H' };
-const HOLDS_5S: Record<Variant, string> = { C: '6H', R: '6H', S: '6S', A: '6S' };
+const HOLDS_6H: Record<Variant, string> = { C: '7C', R: '7C', S: '7H', A: '5H', D: '7C', U: '7H' };
+const HOLDS_5S: Record<Variant, string> = { C: '6H', R: '6H', S: '6S', A: '6S', D: '6H', U: '6S' };
 
 const allCards = Array.from({ length: 52 }, (_, id) => id);
 
@@ -120,7 +141,7 @@ describe.each(VARIANT_LETTERS)('variant %s (docs/rules.md, Moves)', (variant) =>
     expect(refusalOf(variant, position, { card: card('5S'), to: 0 })).toBe('does-not-fit');
     expect(refusalOf(variant, position, { card: card('5S'), to: 2 })).toBe('empty-needs-king');
     expect(refusalOf(variant, position, { card: card('QD'), to: 0 })).toBe(
-      variant === 'C' ? 'does-not-fit' : null,
+      variant === 'C' || variant === 'D' ? 'does-not-fit' : null,
     );
   });
 
