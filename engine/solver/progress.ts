@@ -13,6 +13,7 @@ import {
   type SearchOptions,
 } from './budget';
 import { decodeMove } from './move-codes';
+import { needsPlainSearch, plainProgressSearch } from './plain-search';
 import { ALREADY_SEEN, PositionSet, SET_FULL } from './position-set';
 import { moveOfStep, ReachedFrom, stepOf } from './reached-from';
 import { KEY_WORDS, SearchPosition } from './search-position';
@@ -46,6 +47,7 @@ export function progressSearch(
   position: Position,
   options: SearchOptions = {},
 ): ProgressVerdict {
+  if (needsPlainSearch(variant)) return plainProgressSearch(variant, position, options);
   const rules = rulesOf(options);
   const state = new SearchPosition(variant, position, rules);
   const budget = new Budget(options);

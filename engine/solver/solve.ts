@@ -20,6 +20,7 @@ import {
 } from './budget';
 import { DepthFirst, type SearchSetup } from './depth-first';
 import { decodeMove } from './move-codes';
+import { needsPlainSearch, plainSolve } from './plain-search';
 import { PrioritisedSearch, RestartingSearch } from './prioritised';
 import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from './safe-moves';
 import { SearchPosition } from './search-position';
@@ -101,9 +102,12 @@ export interface Verdict {
  *   the budget (ms, positions kept, a cancel callback) and which searches run (default all).
  * @returns the verdict; a winning line replays through `applyMove` from `position` to a won game
  *   in at most `options.movesLeft` moves (docs/rules.md, End of the game: the 3000-move limit).
- * @throws RangeError when the position is not a valid layout of the 52 cards.
+ * Double Yukon and Australian Patience are searched by plain-search.ts (`searches` and
+ * `exactSearch` do not apply there).
+ * @throws RangeError when the position is not a valid layout of the variant's cards.
  */
 export function solve(variant: Variant, position: Position, options: SolveOptions = {}): Verdict {
+  if (needsPlainSearch(variant)) return plainSolve(variant, position, options);
   const rules = rulesOf(options);
   // Take-backs that can never help are not searched (safe-moves.ts, takebacksCanHelp).
   const withTakebacks = { ...rules, takebacks: rules.takebacks && takebacksCanHelp(variant) };
