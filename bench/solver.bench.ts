@@ -10,7 +10,7 @@
  * another solver's TSV (`number result ...`, result won | lost | timeout | unknown), e.g.
  * KPatience's in ../shared/anchor: a deal one proves lost and the other wins is a bug in one.
  *
- * `--threads 2` (the default) uses two cores for each deal not decided in its first 20 ms on one
+ * `--threads 2` (the default; Double Yukon and Australian Patience run on one) uses two cores for each deal not decided in its first 20 ms on one
  * thread (FIRST_TRY_MS): the exact depth-first search on one,
  * the four win-first searches on the other (bench/solve-worker.ts; the exact one keeps twin
  * classes in Classic under KPatience's rules, bench/twin-classes/), and the first answer stops
@@ -24,7 +24,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   applyMove,
-  dealPosition,
+  dealPositionOf,
   formatDealCode,
   formatMove,
   isVariant,
@@ -33,6 +33,7 @@ import {
   type Variant,
 } from '../engine';
 import { solve, type Verdict } from '../engine/solver';
+import { needsPlainSearch } from '../engine/solver/plain-search';
 import { compareWithAnchor } from './anchor';
 import { type DealAnswer, solveOnTwoThreads, startThreads } from './solver-threads';
 import { pct, wilson } from './stats';
@@ -48,11 +49,13 @@ const { values } = parseArgs({
     out: { type: 'string' },
     anchor: { type: 'string' },
     quick: { type: 'boolean', default: false },
-    threads: { type: 'string', default: '2' },
+    threads: { type: 'string' },
   },
 });
 const variant = values.variant.toUpperCase();
-if (!isVariant(variant)) throw new Error(`--variant is C, R, S or A, not "${values.variant}".`);
+if (!isVariant(variant)) {
+  throw new Error(`--variant is C, R, S, A, D or U, not "${values.variant}".`);
+}
 const [from, to, budgetMs] = values.quick
   ? [1, 12, 500]
   : [Number(values.from), Number(values.to), Number(values['budget-ms'])];
@@ -61,14 +64,18 @@ const rules = {
   groupLimit: values['no-group-limit'] ? Number.POSITIVE_INFINITY : 20,
 };
 const dealVariant: Variant = variant;
-const threads = Number(values.threads);
+// Double Yukon and Australian Patience have one search (engine/solver/plain-search.ts), not an
+// exact and a win-first one to put on two threads.
+const isPlain = needsPlainSearch(dealVariant);
+const threads = Number(values.threads ?? (isPlain ? '1' : '2'));
 if (threads !== 1 && threads !== 2)
   throw new Error(`--threads is 1 or 2, not "${values.threads}".`);
+if (isPlain && threads !== 1) throw new Error(`--variant ${variant} runs on one thread.`);
 const workers = threads === 2 ? await startThreads() : [];
 
 /** Solves a deal with all five searches taking turns on this thread. */
 function solveOnOneThread(number: number, budgetMs: number): DealAnswer {
-  const verdict = solve(dealVariant, dealPosition(number), {
+  const verdict = solve(dealVariant, dealPositionOf(dealVariant, number), {
     ...rules,
     budgetMs,
     movesLeft: MOVE_LIMIT,

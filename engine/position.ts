@@ -73,6 +73,11 @@ export function suitOfSlot(position: Position, slot: number): number {
  * (docs/rules.md, Moves 2; D: Double Yukon), or -1 when none does.
  */
 export function homeSlotOf(position: Position, card: Card): number {
+  // One deck: the suit's one slot, without building a list (the search asks this very often).
+  if (position.foundations.length === 4) {
+    const suit = suitOf(card);
+    return position.foundations[suit] === rankOf(card) - 1 ? suit : -1;
+  }
   for (const slot of slotsOfSuit(position, suitOf(card))) {
     if (position.foundations[slot] === rankOf(card) - 1) return slot;
   }
@@ -114,6 +119,10 @@ export function foundationSlotOf(
   card: Card,
 ): { slot: number; isTop: boolean } | null {
   const rank = rankOf(card);
+  if (position.foundations.length === 4) {
+    const top = position.foundations[suitOf(card)];
+    return top >= rank ? { slot: suitOf(card), isTop: top === rank } : null;
+  }
   const slots = slotsOfSuit(position, suitOf(card));
   const reached = slots.filter((slot) => position.foundations[slot] >= rank);
   if (reached.length === 0) return null;

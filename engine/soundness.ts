@@ -3,10 +3,10 @@
  * can be one this product plays: the checks every reader of a position asks here, so that the
  * stored game, the synced game and the solver refuse the same things.
  */
-import { DECK_SIZE, rankOf, suitOf } from './cards';
+import { cardOf, DECK_SIZE, rankOf } from './cards';
 import { formatDealCode, parseDealCode } from './deal-code';
 import { type Game, MOVE_LIMIT, POINTS_HOME, POINTS_TURNED_UP, undoMove } from './game';
-import { cardsHome, faceDownCount, type Position, slotsOfSuit } from './position';
+import { cardsHome, faceDownCount, type Position, suitOfSlot } from './position';
 import { placeOf } from './rules';
 import { layoutOf } from './variants';
 
@@ -27,32 +27,42 @@ export function positionFault(position: Position): string | null {
   if (isDouble && (position.stock || position.waste)) return 'Double Yukon has no stock.';
   const decks = isDouble ? 2 : 1;
   const isSeen = new Uint8Array(DECK_SIZE * decks);
-  const copiesOut = new Uint8Array(DECK_SIZE);
-  for (const [index, { cards, faceDown }] of columns.entries()) {
-    if (faceDown > 0 && faceDown >= cards.length) {
-      return `Column ${index + 1}: ${faceDown} face-down cards under ${cards.length}.`;
-    }
-  }
-  for (const card of [...columns.flatMap((column) => column.cards), ...stock, ...waste]) {
+  // Per card value how many copies lie anywhere: off the foundations, then on them.
+  const copies = new Uint8Array(DECK_SIZE);
+  const see = (card: number): string | null => {
     if (!Number.isInteger(card) || card < 0 || card >= isSeen.length) return `No card ${card}.`;
     if (isSeen[card]) return `Card ${card} is in two places.`;
     isSeen[card] = 1;
-    copiesOut[card % DECK_SIZE]++;
+    copies[card % DECK_SIZE]++;
+    return null;
+  };
+  for (let index = 0; index < columns.length; index++) {
+    const { cards, faceDown } = columns[index];
+    if (faceDown > 0 && faceDown >= cards.length) {
+      return `Column ${index + 1}: ${faceDown} face-down cards under ${cards.length}.`;
+    }
+    for (const card of cards) {
+      const fault = see(card);
+      if (fault) return fault;
+    }
   }
+  for (const card of [...stock, ...waste]) {
+    const fault = see(card);
+    if (fault) return fault;
+  }
+  let total = 0;
   for (let slot = 0; slot < foundations.length; slot++) {
     const top = foundations[slot];
     if (!Number.isInteger(top) || top < 0 || top > 13) {
       return `Foundation ${slot + 1}: no rank ${top}.`;
     }
+    const suit = suitOfSlot(position, slot);
+    for (let rank = 1; rank <= top; rank++) {
+      if (++copies[suit * 13 + rank - 1] > decks)
+        return `Card ${cardOf(suit, rank)} is in two places.`;
+    }
   }
-  let total = 0;
-  for (let card = 0; card < DECK_SIZE; card++) {
-    const home = slotsOfSuit(position, suitOf(card)).filter(
-      (slot) => foundations[slot] >= rankOf(card),
-    ).length;
-    if (home + copiesOut[card] > decks) return `Card ${card} is in two places.`;
-    total += home + copiesOut[card];
-  }
+  for (let card = 0; card < DECK_SIZE; card++) total += copies[card];
   return total === isSeen.length ? null : `A position holds ${isSeen.length} cards, not ${total}.`;
 }
 
