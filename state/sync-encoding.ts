@@ -3,20 +3,34 @@
  * position, score, counters and time in one short string. The undo history stays in
  * `storage.local`.
  *
- * `YU1-C-AAAAAAB|<score>|<moves>|<takebacks>|<elapsedMs>|<foundations>|<columns>`
- * - foundations: four base-14 digits `0`..`d`, the top rank per suit S H D C;
- * - columns: seven `<faceDown digit><cards>` joined by `.`, one letter per card (id 0..25 is
- *   `A`..`Z`, 26..51 is `a`..`z`), bottom to top.
- * Its length does not grow with the moves played: at most 13 + 6 + 4 + 4 + 16 + 4 + 52 + 7 + 6
- * + 6 separators = 118 characters, all ASCII (so as many bytes).
+ * `YU1-C-AAAAAAB|<score>|<moves>|<takebacks>|<elapsedMs>|<foundations>|<columns>[|<stock>|<waste>]`
+ * - foundations: four base-14 digits `0`..`d`, the top rank per suit S H D C (eight, per slot, in
+ *   Double Yukon);
+ * - columns: seven (ten in Double Yukon) `<faceDown digit><cards>` joined by `.`, one letter per
+ *   card (id 0..25 is `A`..`Z`, 26..51 is `a`..`z`), bottom to top. Double Yukon's two copies of
+ *   a card are written alike and read back as the first deck's id first: they are equal for every
+ *   rule (docs/rules.md, D: Double Yukon);
+ * - Australian Patience only: the stock and the waste, bottom to top, in the same letters.
+ * Its length does not grow with the moves played: at most 13 + 6 + 4 + 4 + 16 + 8 + 104 + 10 + 9
+ * + 8 separators = 182 characters, all ASCII (so as many bytes).
  */
-import { type Game, hasPlausibleCounters, isSoundGame, parseDealCode, statusOf } from '../engine';
+import {
+  type Game,
+  hasPlausibleCounters,
+  isSoundGame,
+  type Position,
+  parseDealCode,
+  statusOf,
+} from '../engine';
 import { StoredValueError } from './schemas';
 
 const CARD_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RANK_DIGITS = '0123456789abcd';
 const ENCODED_GAME =
-  /^(YU1-[CRSA]-[A-Z]{7})\|(\d{1,6})\|(\d{1,4})\|(\d{1,4})\|(\d{1,16})\|([0-9a-d]{4})\|([0-6][A-Za-z]*(?:\.[0-6][A-Za-z]*){6})$/;
+  /^(YU1-[CRSADU]-[A-Z]{7})\|(\d{1,6})\|(\d{1,4})\|(\d{1,4})\|(\d{1,16})\|([0-9a-d]{4}|[0-9a-d]{8})\|([0-8][A-Za-z]*(?:\.[0-8][A-Za-z]*){6}(?:(?:\.[0-8][A-Za-z]*){3})?)(?:\|([A-Za-z]*)\|([A-Za-z]*))?$/;
+
+/** Writes cards as letters; both copies of a Double Yukon card alike. */
+const lettersOf = (cards: number[]) => cards.map((card) => CARD_LETTERS[card % 52]).join('');
 
 /** A game as another browser picks it up: the game (with an empty undo history) and its time. */
 export interface SyncedPlay {
@@ -28,9 +42,11 @@ export interface SyncedPlay {
 /** Writes a game and its time (ms) in the compact form above; the undo history is left out. */
 export function encodeGame(game: Game, elapsedMs: number): string {
   const foundations = game.position.foundations.map((rank) => RANK_DIGITS[rank]).join('');
+  const { stock, waste } = game.position;
   const columns = game.position.columns
-    .map(({ cards, faceDown }) => faceDown + cards.map((card) => CARD_LETTERS[card]).join(''))
+    .map(({ cards, faceDown }) => faceDown + lettersOf(cards))
     .join('.');
+  const piles = stock && waste ? [lettersOf(stock), lettersOf(waste)] : [];
   return [
     game.code,
     game.score,
@@ -39,6 +55,7 @@ export function encodeGame(game: Game, elapsedMs: number): string {
     Math.round(elapsedMs),
     foundations,
     columns,
+    ...piles,
   ].join('|');
 }
 
@@ -51,15 +68,28 @@ export function encodeGame(game: Game, elapsedMs: number): string {
 export function decodeGame(text: string): SyncedPlay {
   const match = ENCODED_GAME.exec(text);
   if (!match) throw new StoredValueError('synced game: not in the compact game form');
-  const [, code, score, moves, takebacks, elapsedMs, foundations, columns] = match;
+  const [, code, score, moves, takebacks, elapsedMs, foundations, columns, stock, waste] = match;
   const { variant } = parseDealCode(code);
-  const position = {
+  // A card read a second time is the second deck's copy (Double Yukon); soundness checks the rest.
+  const isRead = new Set<number>();
+  const cardsOf = (letters: string) =>
+    [...letters].map((letter) => {
+      const card = CARD_LETTERS.indexOf(letter);
+      const id = isRead.has(card) ? card + 52 : card;
+      isRead.add(id);
+      return id;
+    });
+  const position: Position = {
     foundations: [...foundations].map((digit) => RANK_DIGITS.indexOf(digit)),
     columns: columns.split('.').map((column) => ({
       faceDown: Number(column[0]),
-      cards: [...column.slice(1)].map((letter) => CARD_LETTERS.indexOf(letter)),
+      cards: cardsOf(column.slice(1)),
     })),
   };
+  if (stock !== undefined && waste !== undefined) {
+    position.stock = cardsOf(stock);
+    position.waste = cardsOf(waste);
+  }
   const game: Game = {
     code,
     variant,

@@ -6,6 +6,7 @@ import {
   legalMoves,
   newGame,
   undoMove,
+  type Variant,
 } from '../../../engine';
 
 /** A small seeded generator (mulberry32): the same seed plays the same game. */
@@ -32,9 +33,13 @@ export function randomStep(game: Game, random: () => number): Game {
  * A random deal of a random variant played until `moves` moves are made, or it ends, or no step
  * is left (no legal move and nothing to undo: some deals have no move at all).
  */
-export function randomGame(seed: number, moves: number): Game {
+export function randomGame(
+  seed: number,
+  moves: number,
+  variants: readonly Variant[] = ['C', 'R', 'S', 'A'],
+): Game {
   const random = seededRandom(seed);
-  const variant = (['C', 'R', 'S', 'A'] as const)[Math.floor(random() * 4)];
+  const variant = variants[Math.floor(random() * variants.length)];
   let game = newGame(formatDealCode(variant, Math.floor(random() * 26 ** 7)));
   while (game.moves < moves && game.status === 'playing') {
     const next = randomStep(game, random);
