@@ -26,6 +26,8 @@ export interface GamePageItems {
   stats: StoredItem;
   /** Every browser's counts, from sync (`syncStatsItem`); only read. */
   syncedStats: StoredItem;
+  /** This browser's counts folded into old browsers' record (`localStatsFoldItem`); only read. */
+  statsFold: StoredItem;
   /** The game set aside for a newer one from another browser (`otherGameItem`). */
   otherGame: StoredItem;
   /** Why this browser's changes are not synced (`syncProblemItem`); only read. */
@@ -77,6 +79,7 @@ export function createGamePageModel({
   const stats = createStatsStore({
     item: items.stats,
     syncedItem: items.syncedStats,
+    foldItem: items.statsFold,
     deviceId,
     now,
   });

@@ -103,8 +103,8 @@ export function createGameStore({
     const isLeft = change === 'deal' && isUnderWay(before.game);
     const hasEnded = before.game.status === 'playing' && next.status !== 'playing';
     if (isLeft || hasEnded) {
-      const { game: counted, elapsedMs } = isLeft ? before : saved.peek();
-      onGameCounted(resultOf(counted, elapsedMs));
+      const { game: counted, elapsedMs, dealtAt } = isLeft ? before : saved.peek();
+      onGameCounted(resultOf(counted, elapsedMs, dealtAt));
     }
     events.tell(change, before.game, next);
   }
@@ -198,7 +198,8 @@ export function createGameStore({
      * with a new revision; the game shown until now is not counted (it goes on elsewhere).
      */
     resume(setAside: SavedGame): void {
-      adopt(wrap(setAside.game, setAside.elapsedMs, saved.peek()));
+      const { dealtAt, ...resumed } = wrap(setAside.game, setAside.elapsedMs, saved.peek());
+      adopt(setAside.dealtAt === undefined ? resumed : { ...resumed, dealtAt: setAside.dealtAt });
       writer.request();
     },
 

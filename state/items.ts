@@ -47,6 +47,14 @@ export const deviceIdItem = storage.defineItem<string>('local:deviceId', {
   init: randomDeviceId,
 });
 
+/**
+ * What this browser knows of its statistics folded into another browser's record of old
+ * browsers (`StatsFold`, stats-fold.ts); written by sync in the background only.
+ */
+export const localStatsFoldItem = storage.defineItem<unknown>('local:statsFold', {
+  version: 1,
+});
+
 /** Why the last write to `storage.sync` failed (`SyncProblem`, sync-status.ts), or absent. */
 export const syncProblemItem = storage.defineItem<unknown>('local:syncProblem', {
   version: 1,
@@ -74,6 +82,7 @@ export interface StoredItem {
 export const browserSyncItems: SyncItems = {
   local: { game: localGameItem, settings: localSettingsItem, stats: localStatsItem },
   otherGame: otherGameItem,
+  statsFold: localStatsFoldItem,
   syncProblem: syncProblemItem,
   deviceId: () => deviceIdItem.getValue(),
   synced: { game: syncGameItem, settings: syncSettingsItem, stats: syncStatsItem },

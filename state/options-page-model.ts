@@ -16,6 +16,8 @@ export interface OptionsPageDependencies {
     stats: StoredItem;
     /** Every browser's counts, from sync (`syncStatsItem`). */
     syncedStats: StoredItem;
+    /** This browser's counts folded into old browsers' record (`localStatsFoldItem`). */
+    statsFold: StoredItem;
     /** Why this browser's changes are not synced yet (`syncProblemItem`). */
     syncProblem: StoredItem;
   };
@@ -38,7 +40,13 @@ export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDepe
     /** The page's language: `start()` before the first render; `open()` follows it. */
     language,
     /** The statistics, read while they are shown. */
-    stats: createStatsStore({ item: items.stats, syncedItem: items.syncedStats, deviceId, now }),
+    stats: createStatsStore({
+      item: items.stats,
+      syncedItem: items.syncedStats,
+      foldItem: items.statsFold,
+      deviceId,
+      now,
+    }),
     /**
      * Reads the settings and the sync problem and follows them.
      * @returns a function that stops following them.

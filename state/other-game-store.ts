@@ -59,7 +59,7 @@ export function createOtherGameStore({
       const setAside = otherGame.peek();
       if (!setAside) return;
       if (isUnderWay(setAside.game)) {
-        onGameCounted(resultOf(setAside.game, setAside.elapsedMs));
+        onGameCounted(resultOf(setAside.game, setAside.elapsedMs, setAside.dealtAt));
       }
       forget();
     },

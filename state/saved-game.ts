@@ -25,6 +25,9 @@ export function nextSavedGame(
     updatedAt: Math.max(at, before ? before.updatedAt + 1 : 0),
   };
   if (before?.isEndingClosed && before.game === next) saved.isEndingClosed = true;
+  // A game without a move is (still) a fresh deal; a move keeps the deal's time.
+  const dealtAt = next.moves === 0 ? at : before?.dealtAt;
+  if (dealtAt !== undefined) saved.dealtAt = dealtAt;
   return saved;
 }
 

@@ -71,6 +71,12 @@ export const SavedGameSchema = v.pipe(
      * game): every page and every reload then shows the ended board alone. Absent while open.
      */
     isEndingClosed: v.optional(v.boolean()),
+    /**
+     * When the game was dealt, ms since the epoch: with the deal code, the game's id in the
+     * statistics, kept by every browser that continues it (docs/rules.md, Statistics). Absent
+     * in a game saved by an older version.
+     */
+    dealtAt: v.optional(count),
   }),
   v.check(({ game }) => isSoundGame(game), 'the cards do not make a sound Yukon game'),
 );

@@ -11,14 +11,20 @@ import {
   StatsRecordSchema,
   totalsOf,
 } from './stats';
+import { StatsFoldSchema, withoutFolded } from './stats-fold';
 import { readStored } from './stored-value';
-import { SYNC_VERSION, SyncedStatsSchema } from './sync-schemas';
+import { STATS_VERSION, SyncedStatsSchema } from './sync-schemas';
 
 export interface StatsStoreOptions {
   /** This browser's counts (`localStatsItem` in the product). */
   item: StoredItem;
   /** The synced counts of every browser (`syncStatsItem`); only read here. */
   syncedItem: StoredItem;
+  /**
+   * What this browser knows of its counts folded into the record of old browsers
+   * (`localStatsFoldItem`), so that they are not counted twice; none when absent.
+   */
+  foldItem?: StoredItem;
   /** This browser's id (`deviceIdItem`), so its own synced entry is not counted twice. */
   deviceId: () => Promise<string>;
   /** The clock, ms since the epoch; `Date.now` in the product. */
@@ -36,25 +42,34 @@ export function ownStats(value: unknown): StatsRecord {
 export function createStatsStore({
   item,
   syncedItem,
+  foldItem,
   deviceId,
   now = Date.now,
 }: StatsStoreOptions) {
   const own = signal<StatsRecord>({});
   const others = signal<StatsRecord[]>([]);
+  const inFold = signal<StatsRecord>({});
   const isSaved = signal(true);
   let myId = '';
   /** Records are written one after another, each on top of the last stored counts. */
   let writing: Promise<void> = Promise.resolve();
 
   const showOthers = (value: unknown) => {
-    const read = readStored(SyncedStatsSchema, value, { newestVersion: SYNC_VERSION });
+    const read = readStored(SyncedStatsSchema, value, { newestVersion: STATS_VERSION });
     const devices = read.value?.devices ?? {};
-    others.value = Object.entries(devices).flatMap(([id, record]) => (id === myId ? [] : [record]));
+    const folded = read.value?.folded;
+    others.value = [
+      ...Object.entries(devices).flatMap(([id, record]) => (id === myId ? [] : [record])),
+      ...(folded ? [folded] : []),
+    ];
+  };
+  const showFold = (value: unknown) => {
+    inFold.value = readStored(StatsFoldSchema, value).value?.inFold ?? {};
   };
 
   return {
     /** Per variant letter: played, won, win rate, streaks and bests over every browser. */
-    totals: computed(() => totalsOf([own.value, ...others.value])),
+    totals: computed(() => totalsOf([withoutFolded(own.value, inFold.value), ...others.value])),
     /** False after a write to storage failed; the game still counts on this page. */
     isSaved,
 
@@ -64,6 +79,7 @@ export function createStatsStore({
         myId = await deviceId();
         own.value = ownStats(await item.getValue());
         showOthers(await syncedItem.getValue());
+        if (foldItem) showFold(await foldItem.getValue());
       } catch {
         // Storage could not be read: the totals show what this page counts from now on.
       }
@@ -72,6 +88,7 @@ export function createStatsStore({
           own.value = ownStats(value);
         }),
         syncedItem.watch(showOthers),
+        ...(foldItem ? [foldItem.watch(showFold)] : []),
       ];
       return () => {
         for (const stop of stops) stop();

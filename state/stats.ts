@@ -35,14 +35,28 @@ export const VariantRecordSchema = v.pipe(
 );
 export type VariantRecord = v.InferOutput<typeof VariantRecordSchema>;
 
+/**
+ * A counted game's mark: its id (`gameId`) and `+` when it was won, `-` when not. A game's id
+ * starts with its variant letter.
+ */
+export const GameMarkSchema = v.pipe(v.string(), v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}[+-]$/));
+
+/** How many of its last counted games a browser keeps marks of (docs/rules.md, Statistics). */
+export const MARKED_GAMES = 8;
+
 /** One browser's counts, by variant letter; a variant never played has no entry. */
-export const StatsRecordSchema = v.object(
-  Object.fromEntries(
+export const StatsRecordSchema = v.object({
+  ...(Object.fromEntries(
     VARIANT_LETTERS.map((letter) => [letter, v.optional(VariantRecordSchema)]),
   ) as {
     [letter in Variant]: v.OptionalSchema<typeof VariantRecordSchema, undefined>;
-  },
-);
+  }),
+  /**
+   * Marks of the last games counted (oldest first), so that a game continued in several
+   * browsers counts once when their counts are added up (`totalsOf`).
+   */
+  games: v.optional(v.pipe(v.array(GameMarkSchema), v.maxLength(4 * MARKED_GAMES))),
+});
 export type StatsRecord = v.InferOutput<typeof StatsRecordSchema>;
 
 /** How a game ended, as the game store reports it when the game counts. */
@@ -53,12 +67,23 @@ export interface GameResult {
   elapsedMs: number;
   score: number;
   moves: number;
+  /** The game's id (`gameId`) when it is known: a game of an older version may have none. */
+  id?: string;
 }
 
-/** What the statistics keep of a game that counts, `elapsedMs` into it. */
-export function resultOf(game: Game, elapsedMs: number): GameResult {
-  const { variant, score, moves, status } = game;
-  return { variant, isWon: status === 'won', elapsedMs, score, moves };
+/**
+ * A game's id: its deal code and when it was dealt, which every browser that continues it
+ * keeps (`C-AAAAAAB~<dealtAt in base 36>`).
+ */
+export function gameId(code: string, dealtAt: number): string {
+  return `${code.slice(4)}~${dealtAt.toString(36)}`;
+}
+
+/** What the statistics keep of a game that counts, `elapsedMs` into it, dealt at `dealtAt`. */
+export function resultOf(game: Game, elapsedMs: number, dealtAt?: number): GameResult {
+  const { variant, score, moves, status, code } = game;
+  const id = dealtAt === undefined ? undefined : gameId(code, dealtAt);
+  return { variant, isWon: status === 'won', elapsedMs, score, moves, ...(id && { id }) };
 }
 
 /** The statistics shown for one variant, summed over every browser. */
@@ -87,15 +112,24 @@ const NO_GAMES: VariantRecord = {
 };
 
 /**
- * Counts one game (a game counts once: the game store reports each game a single time).
+ * Counts one game, once (docs/rules.md, Statistics): a game this record already counted counts
+ * again only to turn a game not won into a win (it came back from another browser and was won).
  * @param at when it ended, ms since the epoch.
  * @returns a new record; `record` is not changed.
  */
 export function recordGame(record: StatsRecord, result: GameResult, at: number): StatsRecord {
   const before = record[result.variant] ?? NO_GAMES;
+  const earlier = result.id && record.games?.find((mark) => mark.slice(0, -1) === result.id);
+  if (earlier && (earlier.endsWith('+') || !result.isWon)) return record;
+  const games = result.id
+    ? [
+        ...(record.games ?? []).filter((mark) => mark !== earlier),
+        `${result.id}${result.isWon ? '+' : '-'}`,
+      ].slice(-MARKED_GAMES)
+    : record.games;
   const streak = result.isWon ? before.streak + 1 : 0;
   const after: VariantRecord = {
-    played: before.played + 1,
+    played: before.played + (earlier ? 0 : 1),
     won: before.won + (result.isWon ? 1 : 0),
     streak,
     bestStreak: Math.max(before.bestStreak, streak),
@@ -104,23 +138,59 @@ export function recordGame(record: StatsRecord, result: GameResult, at: number):
     fewestMoves: result.isWon ? least(before.fewestMoves, result.moves) : before.fewestMoves,
     lastPlayedAt: Math.max(before.lastPlayedAt, at),
   };
-  return { ...record, [result.variant]: after };
+  return { ...record, [result.variant]: after, ...(games && { games }) };
 }
 
 /**
- * Adds up the records of several browsers: counters summed, bests as maxima or minima, the
- * current streak taken from the browser that played the variant last.
+ * Per variant, how many games and wins the records count more than once between them: a game
+ * marked in several records is one game, won when any of them won it.
+ */
+export function twiceCounted(records: readonly StatsRecord[]): Partial<Record<Variant, Excess>> {
+  const copies = new Map<string, { count: number; wins: number }>();
+  for (const record of records) {
+    for (const mark of new Set(record.games)) {
+      const copy = copies.get(mark.slice(0, -1)) ?? { count: 0, wins: 0 };
+      copies.set(mark.slice(0, -1), {
+        count: copy.count + 1,
+        wins: copy.wins + (mark.endsWith('+') ? 1 : 0),
+      });
+    }
+  }
+  const excess: Partial<Record<Variant, Excess>> = {};
+  for (const [id, { count, wins }] of copies) {
+    if (count < 2) continue;
+    const letter = id[0] as Variant;
+    const before = excess[letter] ?? { played: 0, won: 0 };
+    excess[letter] = {
+      played: before.played + count - 1,
+      won: before.won + Math.max(0, wins - 1),
+    };
+  }
+  return excess;
+}
+
+/** Games and wins counted more than once (`twiceCounted`). */
+export interface Excess {
+  played: number;
+  won: number;
+}
+
+/**
+ * Adds up the records of several browsers: counters summed, each game once however many
+ * browsers counted it (`twiceCounted`), bests as maxima or minima, the current streak taken
+ * from the browser that played the variant last.
  */
 export function totalsOf(records: readonly StatsRecord[]): Record<Variant, VariantTotals> {
+  const excess = twiceCounted(records);
   return Object.fromEntries(
     VARIANT_LETTERS.map((letter) => {
       const entries = records.flatMap((record) => record[letter] ?? []);
       const latest = entries.reduce(
-        (last, entry) => (entry.lastPlayedAt > last.lastPlayedAt ? entry : last),
+        (last, entry) => (isLater(entry, last) ? entry : last),
         NO_GAMES,
       );
-      const played = sum(entries.map((entry) => entry.played));
-      const won = sum(entries.map((entry) => entry.won));
+      const played = sum(entries.map((entry) => entry.played)) - (excess[letter]?.played ?? 0);
+      const won = sum(entries.map((entry) => entry.won)) - (excess[letter]?.won ?? 0);
       const totals: VariantTotals = {
         played,
         won,
@@ -143,6 +213,16 @@ export function totalsOf(records: readonly StatsRecord[]): Record<Variant, Varia
       return [letter, totals];
     }),
   ) as Record<Variant, VariantTotals>;
+}
+
+/**
+ * Whether `a` counted its variant's last game after `b` did (at the same time, the longer
+ * streak goes on), so that the current streak is the same in whichever order records are added.
+ */
+export function isLater(a: VariantRecord, b: VariantRecord): boolean {
+  return (
+    a.lastPlayedAt > b.lastPlayedAt || (a.lastPlayedAt === b.lastPlayedAt && a.streak > b.streak)
+  );
 }
 
 function sum(values: number[]): number {

@@ -4,7 +4,6 @@
  */
 import type { Game } from '../engine';
 import type { SavedGame } from './schemas';
-import type { StatsRecord } from './stats';
 import type { SyncProblem } from './sync-status';
 
 /**
@@ -24,15 +23,6 @@ export function isNewerGame(
 /** Whether the game replaced would be lost: begun here, and not an earlier state of the new one. */
 export function isWorthKeeping(replaced: Game, incoming: Game): boolean {
   return replaced.moves > 0 && (replaced.code !== incoming.code || replaced.moves > incoming.moves);
-}
-
-/** Per variant, the record with more games: a browser's own counts never go back. */
-export function furthest(a: StatsRecord, b: StatsRecord): StatsRecord {
-  const merged: StatsRecord = { ...a };
-  for (const [letter, entry] of Object.entries(b) as [keyof StatsRecord, StatsRecord['C']][]) {
-    if (entry && entry.played > (a[letter]?.played ?? 0)) merged[letter] = entry;
-  }
-  return merged;
 }
 
 /**

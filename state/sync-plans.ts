@@ -6,18 +6,16 @@
 import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
 import { SavedSettingsSchema } from './settings';
-import { ownStats } from './stats-store';
 import { readItem, readStored } from './stored-value';
 import { encodeGame } from './sync-encoding';
-import { furthest, isNewerGame, isWorthKeeping } from './sync-merge';
+import { isNewerGame, isWorthKeeping } from './sync-merge';
 import {
   SYNC_VERSION,
   type SyncedGame,
   SyncedGameSchema,
   SyncedSettingsSchema,
-  SyncedStatsSchema,
-  statsTuples,
 } from './sync-schemas';
+import { planStats as planStatsFor } from './sync-stats-plan';
 import type { SyncProblem } from './sync-status';
 
 /** The keys of `storage.sync`, one per logical object. */
@@ -35,6 +33,8 @@ export interface SyncPlanOptions {
   local: Record<SyncKey, StoredItem>;
   /** Where a game replaced by a newer one is kept. */
   otherGame: StoredItem;
+  /** What this browser knows of its counts folded away (`localStatsFoldItem`). */
+  statsFold: StoredItem;
   /** This browser's id, once sync has read it. */
   deviceId: () => string;
   /** The clock, ms since the epoch. */
@@ -46,6 +46,7 @@ export interface SyncPlanOptions {
 export function createSyncPlans({
   local,
   otherGame,
+  statsFold,
   deviceId,
   now,
   onOlderGameSynced,
@@ -61,6 +62,7 @@ export function createSyncPlans({
       elapsedMs: incoming.elapsedMs,
       revision: (shown?.revision ?? 0) + 1,
       updatedAt: incoming.updatedAt,
+      ...(incoming.dealtAt !== undefined && { dealtAt: incoming.dealtAt }),
     });
   }
 
@@ -101,7 +103,14 @@ export function createSyncPlans({
       await adoptGame(there.value, shown);
       return null;
     }
-    return { value: { ...envelope(there.value?.revision, shown.updatedAt), game } };
+    const dealtAt = shown.dealtAt;
+    return {
+      value: {
+        ...envelope(there.value?.revision, shown.updatedAt),
+        game,
+        ...(dealtAt !== undefined && { dealtAt }),
+      },
+    };
   }
 
   async function planSettings(stored: unknown): Promise<Plan> {
@@ -118,26 +127,13 @@ export function createSyncPlans({
     };
   }
 
-  async function planStats(stored: unknown): Promise<Plan> {
-    const there = readStored(SyncedStatsSchema, stored, SYNCED);
-    if (there.refusal === 'newer-version') return { problem: 'newer-version' };
-    const devices = there.value?.devices ?? {};
-    const saved = ownStats(await local.stats.getValue());
-    const own = furthest(saved, devices[deviceId()] ?? {});
-    if (JSON.stringify(own) !== JSON.stringify(saved)) await local.stats.setValue(own);
-    const tuples = statsTuples(own);
-    const isThere =
-      JSON.stringify(statsTuples(devices[deviceId()] ?? {})) === JSON.stringify(tuples);
-    if (Object.keys(tuples).length === 0 || isThere) return null;
-    const everyDevice = Object.fromEntries(
-      Object.entries(devices).map(([id, record]) => [id, statsTuples(record)]),
-    );
-    return {
-      value: {
-        ...envelope(there.value?.revision, now()),
-        devices: { ...everyDevice, [deviceId()]: tuples },
-      },
-    };
+  function planStats(stored: unknown): Promise<Plan> {
+    return planStatsFor(stored, {
+      localStats: local.stats,
+      statsFold,
+      deviceId: deviceId(),
+      envelope: (revisionBefore) => envelope(revisionBefore, now()),
+    });
   }
 
   return {

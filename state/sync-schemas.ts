@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
 import { SettingsSchema } from './settings';
-import { type StatsRecord, VariantRecordSchema } from './stats';
+import { GameMarkSchema, MARKED_GAMES, type StatsRecord, VariantRecordSchema } from './stats';
+import { FOLDED_MARKS, FOLDED_NAME_LENGTH, FOLDED_NAMES } from './stats-fold';
 import { decodeGame } from './sync-encoding';
 
 /**
@@ -44,6 +45,8 @@ export const SyncedGameSchema = v.pipe(
     ...envelope,
     /** The game in the compact form of sync-encoding.ts. */
     game: v.pipe(v.string(), v.maxLength(200)),
+    /** When the game was dealt (`SavedGame`'s `dealtAt`); absent from an older version. */
+    dealtAt: v.optional(count),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     try {
@@ -89,25 +92,55 @@ const VariantTupleSchema = v.pipe(
   VariantRecordSchema,
 );
 
-const DeviceStatsSchema = v.object(
-  Object.fromEntries(VARIANT_LETTERS.map((letter) => [letter, v.optional(VariantTupleSchema)])) as {
-    [letter in Variant]: v.OptionalSchema<typeof VariantTupleSchema, undefined>;
-  },
+const variantTuples = Object.fromEntries(
+  VARIANT_LETTERS.map((letter) => [letter, v.optional(VariantTupleSchema)]),
+) as { [letter in Variant]: v.OptionalSchema<typeof VariantTupleSchema, undefined> };
+
+/** A record in the synced form: tuples by variant, `g` its game marks (`StatsRecord`'s `games`). */
+const marks = (most: number) => v.optional(v.pipe(v.array(GameMarkSchema), v.maxLength(most)));
+const toRecord = <T extends { g?: string[] }>({ g, ...counts }: T) =>
+  g?.length ? { ...counts, games: g } : counts;
+const DeviceStatsSchema = v.pipe(
+  v.object({ ...variantTuples, g: marks(4 * MARKED_GAMES) }),
+  v.transform(toRecord),
 );
+
+/**
+ * The version of the synced statistics: 2 added game marks and the folded record, which a
+ * version that reads only 1 would drop when it writes, so it must leave them alone.
+ */
+export const STATS_VERSION = 2;
 
 export const SyncedStatsSchema = v.object({
   ...envelope,
+  v: v.picklist([1, STATS_VERSION]),
   /** Every browser's own counts by device id; each browser writes only its own entry. */
   devices: v.record(DeviceIdSchema, DeviceStatsSchema),
+  /**
+   * The counts of browsers folded away (stats-fold.ts), and the start of each one's id in `from`.
+   */
+  folded: v.optional(
+    v.pipe(
+      v.object({
+        ...variantTuples,
+        g: marks(FOLDED_MARKS),
+        from: v.pipe(
+          v.array(v.pipe(v.string(), v.length(FOLDED_NAME_LENGTH))),
+          v.maxLength(FOLDED_NAMES),
+        ),
+      }),
+      v.transform(toRecord),
+    ),
+  ),
 });
 export type SyncedStats = v.InferOutput<typeof SyncedStatsSchema>;
 
 /** A browser's counts in the stored (tuple) form of `SyncedStatsSchema`. */
-export type StatsTuples = Partial<Record<Variant, (number | null)[]>>;
+export type StatsTuples = Partial<Record<Variant, (number | null)[]>> & { g?: string[] };
 
 /** Writes a browser's counts in the compact tuple form `SyncedStatsSchema` reads. */
 export function statsTuples(record: StatsRecord): StatsTuples {
-  return Object.fromEntries(
+  const tuples: StatsTuples = Object.fromEntries(
     VARIANT_LETTERS.flatMap((letter) => {
       const entry = record[letter];
       if (!entry) return [];
@@ -121,6 +154,7 @@ export function statsTuples(record: StatsRecord): StatsTuples {
       ];
     }),
   );
+  return record.games?.length ? { ...tuples, g: record.games } : tuples;
 }
 
 /**

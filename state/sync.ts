@@ -34,6 +34,8 @@ export interface SyncItems {
   local: Record<SyncKey, StoredItem>;
   /** Where a game replaced by a newer one from another browser is kept (`otherGameItem`). */
   otherGame: StoredItem;
+  /** What this browser knows of its counts folded away (`localStatsFoldItem`). */
+  statsFold: StoredItem;
   /** Why the last write to `storage.sync` failed, for the pages' "not synced" mark. */
   syncProblem: StoredItem;
   /** This browser's id (`deviceIdItem`). */
@@ -67,6 +69,7 @@ export interface Sync {
 export function startSync({
   local,
   otherGame,
+  statsFold,
   syncProblem,
   deviceId: readDeviceId,
   synced,
@@ -89,6 +92,7 @@ export function startSync({
   const { pullGame, pullSettings, plans } = createSyncPlans({
     local,
     otherGame,
+    statsFold,
     deviceId: () => deviceId,
     now,
     onOlderGameSynced: () => markDirty('game'),

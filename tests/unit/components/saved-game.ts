@@ -53,6 +53,7 @@ export function fakePageItems() {
     settings: fakeItem(),
     stats: fakeItem(),
     syncedStats: fakeItem(),
+    statsFold: fakeItem(),
     otherGame: fakeItem(),
     syncProblem: fakeItem(),
   } satisfies Record<string, FakeItem>;

@@ -15,6 +15,7 @@ import { createOtherGameStore } from '../../../state/other-game-store';
 import { SavedGameSchema } from '../../../state/schemas';
 import { SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
+import { gameId } from '../../../state/stats';
 import { createStatsStore } from '../../../state/stats-store';
 import { readStored } from '../../../state/stored-value';
 import { encodeGame } from '../../../state/sync-encoding';
@@ -252,6 +253,31 @@ describe('sync', () => {
     expect(await otherGameItem.getValue()).toBeNull();
     await wait(5000);
     expect((await syncedGame())?.game).toEqual({ ...mine, history: [] });
+  });
+
+  it('keeps the time a game taken from another browser was dealt, so both count it as one game', async () => {
+    harness.start();
+    const counted: string[] = [];
+    const page = createGameStore({
+      item: localGameItem,
+      onGameCounted: ({ id }) => counted.push(String(id)),
+    });
+    stops.push(await page.load());
+    const dealtAt = Date.now() - 600_000;
+    const theirs = { ...gameFromAnotherBrowser(play(newGame(CODE), 4), Date.now()), dealtAt };
+    await harness.quota.setFromAnotherBrowser({ game: theirs });
+    await wait(1000);
+    expect(page.current.value.moves).toBe(4);
+    page.startNewGame({ code: 'YU1-R-AAAAAAC' });
+    expect(counted).toEqual([gameId(CODE, dealtAt)]);
+    // And this browser's next game goes out with its own deal time.
+    page.move(legalMoves('R', page.current.value.position)[0]);
+    await wait(5000);
+    const sent = (await fakeBrowser.storage.sync.get('game')).game as { dealtAt?: number };
+    expect(sent.dealtAt).toBe(
+      readStored(SavedGameSchema, await localGameItem.getValue()).value?.dealtAt,
+    );
+    expect(sent.dealtAt).toBeGreaterThan(dealtAt);
   });
 
   it('ignores an older game from another browser, and takes a continued one without a notice', async () => {
