@@ -80,7 +80,9 @@ export default defineConfig({
     name: '__MSG_extension_name__',
     description: '__MSG_extension_description__',
     default_locale: 'en',
-    permissions: ['storage'],
+    // `alarms`: a write to sync still pending when the service worker stops is written when an
+    // alarm starts it again (state/sync-alarm.ts; README, Permissions).
+    permissions: ['storage', 'alarms'],
     // Firefox only: Chrome reports the key as unrecognised.
     ...(browser === 'firefox' && {
       browser_specific_settings: {

@@ -51,9 +51,21 @@ export interface SyncItems {
   syncedBytesInUse(): Promise<number>;
 }
 
+/**
+ * A browser alarm (`browser.alarms`), which outlives the MV3 service worker: set while a write
+ * is pending, its firing starts a stopped background again, whose start-up writes what is due.
+ */
+export interface WakeAlarm {
+  /** Sets the one alarm to fire at `at`, ms since the epoch (browsers may fire it later). */
+  set(at: number): void;
+  clear(): void;
+}
+
 export interface Sync {
   /** Stops following storage and drops a pending write (the next start picks it up). */
   stop(): void;
+  /** Writes what is pending now (the wake alarm fired while this background was running). */
+  wake(): void;
   /** Resolves once the reads and writes begun so far are done. */
   settled(): Promise<void>;
 }
@@ -77,7 +89,13 @@ export function startSync({
   syncedBytesInUse,
   now = Date.now,
   canSync = true,
-}: SyncItems & { now?: () => number; canSync?: boolean | Promise<boolean> }): Sync {
+  alarm,
+}: SyncItems & {
+  now?: () => number;
+  canSync?: boolean | Promise<boolean>;
+  /** Wakes a stopped background when a write is due; none in tests that never stop it. */
+  alarm?: WakeAlarm;
+}): Sync {
   const dirty = new Set<SyncKey>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** When `timer` fires, ms since the epoch. */
@@ -117,6 +135,8 @@ export function startSync({
       timer = null;
       serial(flush);
     }, at - now());
+    // The timer dies with a stopped service worker; the alarm does not.
+    alarm?.set(at);
   }
 
   /**
@@ -189,7 +209,8 @@ export function startSync({
     }
     for (const key of problems.keys()) dirty.add(key);
     if (problems.size === 0) failures = 0;
-    else {
+    if (problems.size === 0 && dirty.size === 0 && timer === null) alarm?.clear();
+    if (problems.size > 0) {
       failures++;
       schedule(Math.min(RETRY_MS * 2 ** (failures - 1), RETRY_MAX_MS));
     }
@@ -216,6 +237,9 @@ export function startSync({
       for (const stop of stops) stop();
       if (timer !== null) clearTimeout(timer);
       timer = null;
+    },
+    wake() {
+      if (dirty.size > 0) schedule(0);
     },
     settled: () => queue,
   };

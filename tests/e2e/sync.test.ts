@@ -9,6 +9,7 @@ import {
   launchWithExtension,
   screenshot,
   stat,
+  withCdp,
 } from './browser';
 import { find, labelled } from './queries';
 
@@ -208,6 +209,87 @@ describe(`sync in ${browserName}`, () => {
     await page.close();
     await options.close();
   });
+
+  it('keeps a setting that did not fit in storage.sync pending, says so, and writes it once there is room, though the service worker stopped meanwhile', async () => {
+    const options = await extension.browser.newPage();
+    await extension.open(options, 'options');
+    // A switch that is on (the Double click of a fresh profile, or Auto placement turned on
+    // above): turned off, the synced settings grow by a byte ("false").
+    const switches = { doubleClick: 'Double click', autoPlacement: 'Auto placement' };
+    let key: keyof typeof switches = 'doubleClick';
+    for (const [each, label] of Object.entries(switches) as [typeof key, string][]) {
+      const box = await options.waitForSelector(`aria/${label}`);
+      if (await box?.evaluate((input) => (input as HTMLInputElement).checked)) key = each;
+    }
+    const isOff = (synced: Record<string, unknown>) =>
+      (synced.settings as { settings?: Record<string, unknown> } | undefined)?.settings?.[key] ===
+      false;
+    // Another page of the extension fills storage.sync to its last byte of 102,400.
+    const junk = await options.evaluate(async () => {
+      const { sync } = (globalThis as unknown as ChromeGlobal).chrome.storage;
+      let left = 102_400 - (await sync.getBytesInUse(null));
+      const items: Record<string, string> = {};
+      for (let i = 0; left > 0; i++) {
+        const bytes = left > 8100 ? 8000 : left;
+        items[`junk${i}`] = 'x'.repeat(bytes - `junk${i}`.length - 2);
+        left -= bytes;
+      }
+      await sync.set(items);
+      return Object.keys(items);
+    });
+    await (await options.waitForSelector(`aria/${switches[key]}`))?.click();
+    const mark = await options.waitForSelector('::-p-text(Not synced)', { timeout: 20_000 });
+    expect(await mark?.evaluate((element) => element.getAttribute('title'))).toMatch(
+      /Too much to sync/,
+    );
+    await screenshot(options, 'options-not-synced');
+    await options.evaluate(
+      (keys) => (globalThis as unknown as ChromeGlobal).chrome.storage.sync.remove(keys),
+      junk,
+    );
+    expect(isOff(await storageArea(options, 'sync'))).toBe(false);
+    await withCdp(async () => {
+      // The service worker stops before its retry, as an idle one does: its timers die with it.
+      const devtools = await options.createCDPSession();
+      const states: string[] = [];
+      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        for (const version of versions) {
+          if (version.scriptURL.startsWith(extension.origin)) states.push(version.runningStatus);
+        }
+      });
+      await devtools.send('ServiceWorker.enable');
+      await devtools.send('ServiceWorker.stopAllWorkers');
+      for (let waited = 0; states.at(-1) !== 'stopped' && waited < 5000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(states.at(-1)).toBe('stopped');
+      expect(isOff(await storageArea(options, 'sync'))).toBe(false);
+    });
+    // No further change: the retry comes with the alarm, within about half a minute.
+    let synced = await storageArea(options, 'sync');
+    for (let waited = 0; !isOff(synced) && waited < 55_000; waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      synced = await storageArea(options, 'sync');
+    }
+    expect(isOff(synced)).toBe(true);
+    await options.waitForFunction(() => !document.body.textContent?.includes('Not synced'), {
+      polling: 100,
+      timeout: 10_000,
+    });
+    // The switch back as it was, for the tests after this one.
+    await (await options.waitForSelector(`aria/${switches[key]}`))?.click();
+    await options.waitForFunction(
+      (name) =>
+        (globalThis as unknown as ChromeGlobal).chrome.storage.local
+          .get('settings')
+          .then(
+            ({ settings }) => (settings as { settings: Record<string, boolean> }).settings[name],
+          ),
+      {},
+      key,
+    );
+    await options.close();
+  }, 120_000);
 
   it('starts cleanly over a corrupt stored game, says so, and keeps the settings', async () => {
     const page = await openGame('newtab');

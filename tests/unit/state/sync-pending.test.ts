@@ -88,4 +88,33 @@ describe('a change sync cannot write now', () => {
     expect(await syncedSettings()).toEqual(settings.settings.value);
     expect(status.problem.value).toBeNull();
   });
+
+  it('is written after the background stopped, when the wake alarm starts it again', async () => {
+    let alarmAt: number | null = null;
+    const alarm = {
+      set: (at: number) => {
+        alarmAt = at;
+      },
+      clear: () => {
+        alarmAt = null;
+      },
+    };
+    const first = harness.start({ alarm });
+    const settings = createSettingsStore({ item: localSettingsItem });
+    stops.push(await settings.load());
+    await wait(5000);
+    settings.update({ placementHelp: false });
+    await wait(500);
+    const due = alarmAt;
+    expect(due).not.toBeNull();
+    // The service worker stops before the batch is written: its timers are gone.
+    first.stop();
+    await wait(60_000);
+    expect(await syncedSettings()).toBeUndefined();
+    // The alarm fires and the browser starts the background again.
+    harness.start({ alarm });
+    await wait(5000);
+    expect(await syncedSettings()).toEqual(settings.settings.value);
+    expect(alarmAt).toBeNull();
+  });
 });
