@@ -11,6 +11,7 @@ import {
   screenshot,
   storeLocally,
 } from './browser';
+import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
 
@@ -57,7 +58,7 @@ describe(`the other-game notice in ${browserName}`, () => {
       const tab = await extension.browser.newPage();
       await tab.setViewport({ width, height });
       await extension.open(tab, page);
-      await tab.waitForSelector('aria/column 1[role="group"]');
+      await tab.waitForSelector(labelled('group', 'column 1'));
       await storeLocally(tab, { game: played('YU1-C-AAAAAAB', 3) });
       await tab.evaluate(
         (setAside) =>
@@ -67,7 +68,7 @@ describe(`the other-game notice in ${browserName}`, () => {
         { game: played('YU1-S-AAAAAAC', 2), elapsedMs: 60_000, revision: 4, updatedAt: 1 },
       );
       await extension.reload(tab);
-      await tab.waitForSelector('aria/Resume the other game[role="button"]');
+      await find(tab, 'Resume the other game[role="button"]');
       const { notice, covered, height: shownHeight, width: shownWidth } = await boxes(tab);
       if (!notice) throw new Error('No other-game notice on the page.');
       await screenshot(tab, `other-game-${page}-${width}x${height}`);

@@ -9,6 +9,7 @@ import {
   launchWithExtension,
   screenshot,
   stat,
+  until,
   withCdp,
 } from './browser';
 import { find, labelled } from './queries';
@@ -218,7 +219,7 @@ describe(`sync in ${browserName}`, () => {
     const switches = { doubleClick: 'Double click', autoPlacement: 'Auto placement' };
     let key: keyof typeof switches = 'doubleClick';
     for (const [each, label] of Object.entries(switches) as [typeof key, string][]) {
-      const box = await options.waitForSelector(`aria/${label}`);
+      const box = await find(options, label);
       if (await box?.evaluate((input) => (input as HTMLInputElement).checked)) key = each;
     }
     const isOff = (synced: Record<string, unknown>) =>
@@ -237,9 +238,13 @@ describe(`sync in ${browserName}`, () => {
       await sync.set(items);
       return Object.keys(items);
     });
-    await (await options.waitForSelector(`aria/${switches[key]}`))?.click();
-    const mark = await options.waitForSelector('::-p-text(Not synced)', { timeout: 20_000 });
-    expect(await mark?.evaluate((element) => element.getAttribute('title'))).toMatch(
+    await (await find(options, switches[key])).click();
+    await until(
+      options,
+      (text) => document.body.textContent?.includes(text) ?? false,
+      'Not synced',
+    );
+    expect(await options.$eval('.sync-mark', (mark) => mark.getAttribute('title'))).toMatch(
       /Too much to sync/,
     );
     await screenshot(options, 'options-not-synced');
@@ -272,20 +277,18 @@ describe(`sync in ${browserName}`, () => {
       synced = await storageArea(options, 'sync');
     }
     expect(isOff(synced)).toBe(true);
-    await options.waitForFunction(() => !document.body.textContent?.includes('Not synced'), {
-      polling: 100,
-      timeout: 10_000,
-    });
+    await until(options, (text) => !document.body.textContent?.includes(text), 'Not synced');
     // The switch back as it was, for the tests after this one.
-    await (await options.waitForSelector(`aria/${switches[key]}`))?.click();
-    await options.waitForFunction(
+    await (await find(options, switches[key])).click();
+    await until(
+      options,
       (name) =>
+        // until() awaits a promise the predicate returns.
         (globalThis as unknown as ChromeGlobal).chrome.storage.local
           .get('settings')
           .then(
             ({ settings }) => (settings as { settings: Record<string, boolean> }).settings[name],
-          ),
-      {},
+          ) as unknown as boolean,
       key,
     );
     await options.close();
