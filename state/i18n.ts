@@ -70,10 +70,14 @@ function browserCatalog(language: Language): Catalog {
   );
 }
 
-/** The browser's UI language when we ship it (`fy-NL` -> `fy`), else English. */
+/**
+ * The language of the catalog the browser picked for its own UI language (English when we ship
+ * none for it). Read from the catalog itself, not from `getUILanguage()`: the two can differ
+ * (Chromium on Linux picks the catalog by `LANGUAGE`, and names `--lang` as its UI language).
+ */
 export function browserLanguage(): Language {
-  const primary = browser.i18n.getUILanguage().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === primary) ?? 'en';
+  const picked = (browser.i18n.getMessage as (name: string) => string)('catalog_language');
+  return LANGUAGES.find((language) => language === picked) ?? 'en';
 }
 
 /** The messages of a packaged catalog, `_locales/<language>/messages.json`. */

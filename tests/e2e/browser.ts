@@ -63,8 +63,16 @@ async function chromiumExtensionId(browser: Browser): Promise<string> {
   return new URL(worker.url()).host;
 }
 
-/** Launches the browser with the unpacked extension `extensionPath` (by default the build). */
-export async function launchWithExtension(extensionPath = buildDir): Promise<ExtensionBrowser> {
+/**
+ * Launches the browser with the unpacked extension `extensionPath` (by default the build).
+ * @param language the browser's own UI language (`fr`), as a player's browser set to it; by
+ *   default the machine's. Chromium on Linux reads it from `--lang` and `LANGUAGE`; Firefox
+ *   would need a language pack for it, so there it is left as it is.
+ */
+export async function launchWithExtension(
+  extensionPath = buildDir,
+  { language }: { language?: string } = {},
+): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionPath, 'manifest.json'))) {
     throw new Error(
       `No built extension in ${extensionPath}: run \`npx wxt build${isFirefox ? ' -b firefox' : ''}\` first.`,
@@ -87,7 +95,8 @@ export async function launchWithExtension(extensionPath = buildDir): Promise<Ext
           // (137 and later) ignores: CHROMIUM_PATH may point at Google Chrome too.
           enableExtensions: true,
           pipe: true,
-          args: chromiumFlags,
+          args: language ? [...chromiumFlags, `--lang=${language}`] : chromiumFlags,
+          ...(language && { env: { ...process.env, LANGUAGE: language } }),
         });
     await browser.installExtension(extensionPath);
     const origin = isFirefox

@@ -19,5 +19,3 @@ fakeBrowser.i18n.getMessage = (name: string, substitutions?: string | (string | 
     which === '$' ? '$' : String(values[Number(which) - 1] ?? ''),
   );
 };
-
-fakeBrowser.i18n.getUILanguage = () => 'en-US';

@@ -54,6 +54,10 @@ describe('catalogs', async () => {
       }
     });
 
+    it('names its own language', () => {
+      expect(own.plain.get('catalog_language')).toBe(language);
+    });
+
     it('has no empty message', () => {
       for (const [name, text] of own.plain) expect(text.trim(), name).not.toBe('');
     });

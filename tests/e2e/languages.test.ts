@@ -1,0 +1,229 @@
+// Every language in real browsers with the built extension: a pseudo-language shows any text left
+// in English and any control its longer words push out; a whole game is played in Polish chosen
+// in the settings and, in Chromium, in French as the browser's own language; and every language
+// is photographed on each page and dialog (tests/e2e/screenshots/lang-*.png).
+import { rm } from 'node:fs/promises';
+import { generateChromeMessages, parseMessagesFile } from '@wxt-dev/i18n/build';
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGame } from '../../engine';
+import {
+  collectErrors,
+  type ExtensionBrowser,
+  type ExtensionPage,
+  isFirefox,
+  launchWithExtension,
+  screenshot,
+  storeLocally,
+} from './browser';
+import {
+  controlsThatDoNotFit,
+  FRENCH,
+  POLISH,
+  playToWin,
+  press,
+  pseudo,
+  pseudoBuild,
+  untranslatedTexts,
+} from './languages';
+
+const DEAL = 'YU1-C-AAAAAAB';
+const LANGUAGES = ['en', 'pl', 'fr', 'fy', 'nl', 'de'];
+
+/** A catalog's words by key (`bar.newGame`), to find the buttons of a page in that language. */
+async function wordsOf(language: string): Promise<(key: string) => string> {
+  const messages = generateChromeMessages(
+    await parseMessagesFile(new URL(`../../locales/${language}.yml`, import.meta.url).pathname),
+  );
+  return (key) => messages[key.replaceAll('.', '_')]?.message ?? key;
+}
+
+const boardShown = (page: Page) => page.waitForSelector('[role="group"] [role="img"][aria-label]');
+
+/** Opens each dialog of a game page by its button, calls `look` on it, and closes it. */
+async function throughDialogs(
+  page: Page,
+  word: (key: string) => string,
+  look: (view: string) => Promise<void>,
+) {
+  await look('board');
+  const dialogs: [string, string, string][] = [
+    ['new-game', 'bar.newGame', 'newGame.cancel'],
+    ['statistics', 'stats.open', 'dialog.close'],
+  ];
+  for (const [view, open, close] of dialogs) {
+    await press(page, word(open));
+    await page.waitForSelector('dialog[open]');
+    await look(view);
+    await press(page, word(close));
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  }
+  await press(page, word('help.title'));
+  await page.waitForSelector('details[open]');
+  await look('help');
+  await press(page, word('help.title'));
+}
+
+const VIEWS: [ExtensionPage, number, number][] = [
+  ['newtab', 1280, 800],
+  ['popup', 800, 600],
+  ['newtab', 360, 640],
+];
+
+describe('the pseudo-language', () => {
+  let extension: ExtensionBrowser;
+  let build: string;
+  beforeAll(async () => {
+    build = await pseudoBuild();
+    extension = await launchWithExtension(build);
+  });
+  afterAll(async () => {
+    await extension?.close();
+    await rm(build, { recursive: true, force: true });
+  });
+
+  for (const [name, width, height] of VIEWS) {
+    it(`leaves no text untranslated and every control whole on the ${name} at ${width} x ${height}`, async () => {
+      const page = await extension.browser.newPage();
+      const errors = collectErrors(page);
+      await page.setViewport({ width, height });
+      await extension.open(page, name);
+      await boardShown(page);
+      const problems: Record<string, { untranslated: string[]; notFitting: string[] }> = {};
+      const english = await wordsOf('en');
+      await throughDialogs(
+        page,
+        (key) => pseudo(english(key)),
+        async (view) => {
+          await screenshot(page, `pseudo-${name}-${width}x${height}-${view}`);
+          problems[view] = {
+            untranslated: await untranslatedTexts(page),
+            notFitting: await controlsThatDoNotFit(page),
+          };
+        },
+      );
+      for (const view of Object.keys(problems)) {
+        expect(problems[view], view).toEqual({ untranslated: [], notFitting: [] });
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 640],
+  ]) {
+    it(`leaves no text untranslated and every control whole on the options page at ${width} x ${height}`, async () => {
+      const page = await extension.browser.newPage();
+      await page.setViewport({ width, height });
+      await extension.open(page, 'options');
+      await page.waitForSelector('select');
+      await screenshot(page, `pseudo-options-${width}x${height}`);
+      expect({
+        untranslated: await untranslatedTexts(page),
+        notFitting: await controlsThatDoNotFit(page),
+      }).toEqual({ untranslated: [], notFitting: [] });
+      await page.close();
+    });
+  }
+});
+
+describe('a language chosen in the settings', () => {
+  let extension: ExtensionBrowser;
+  beforeAll(async () => {
+    extension = await launchWithExtension();
+  });
+  afterAll(() => extension?.close());
+
+  it('switches every open page at once, then a whole game is played in Polish', async () => {
+    const board = await extension.openNewTab();
+    const errors = collectErrors(board);
+    await board.setViewport({ width: 1280, height: 800 });
+    await boardShown(board);
+    const options = await extension.browser.newPage();
+    await extension.open(options, 'options');
+    const language = await options.waitForSelector('aria/Language[role="combobox"]');
+    await language?.select('pl');
+    await options.waitForFunction(
+      () =>
+        document.documentElement.lang === 'pl' &&
+        document.querySelector('h1')?.textContent === 'Ustawienia Pasjansa Yukon',
+    );
+    // The board open in another tab switched too, without a reload.
+    await board.waitForFunction(
+      () =>
+        document.documentElement.lang === 'pl' &&
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent === 'Nowa gra',
+        ),
+    );
+    await options.close();
+
+    await storeLocally(board, { game: newGame(DEAL) });
+    await extension.reload(board);
+    await board.waitForSelector('[role="group"][aria-label="kolumna 1"]');
+    await playToWin(board, DEAL, POLISH);
+    await board.waitForSelector('aria/Wygrana![role="dialog"]');
+    await screenshot(board, 'lang-pl-won');
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
+// Firefox takes its UI language from a language pack, which the test machine's Firefox lacks.
+describe.skipIf(isFirefox)('a browser in French', () => {
+  let extension: ExtensionBrowser;
+  beforeAll(async () => {
+    extension = await launchWithExtension(undefined, { language: 'fr' });
+  });
+  afterAll(() => extension?.close());
+
+  it('shows French from the first paint and a whole game is played in French', async () => {
+    const board = await extension.openNewTab();
+    const errors = collectErrors(board);
+    await board.setViewport({ width: 1280, height: 800 });
+    await board.waitForSelector('[role="group"][aria-label="colonne 1"]');
+    expect(await board.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await storeLocally(board, { game: newGame(DEAL) });
+    await extension.reload(board);
+    await board.waitForSelector('[role="group"][aria-label="colonne 1"]');
+    await playToWin(board, DEAL, FRENCH);
+    await board.waitForSelector('aria/Gagné ![role="dialog"]');
+    await screenshot(board, 'lang-fr-won');
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
+describe('every language', () => {
+  let extension: ExtensionBrowser;
+  beforeAll(async () => {
+    extension = await launchWithExtension();
+  });
+  afterAll(() => extension?.close());
+
+  it.each(LANGUAGES)(
+    'shows %s on the new tab, its dialogs, the popup and the options page',
+    async (language) => {
+      const word = await wordsOf(language);
+      const page = await extension.browser.newPage();
+      const errors = collectErrors(page);
+      await extension.open(page, 'newtab');
+      await storeLocally(page, { settings: { language } });
+      for (const [name, width, height] of VIEWS.slice(0, 2)) {
+        await page.setViewport({ width, height });
+        await extension.open(page, name);
+        await boardShown(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await throughDialogs(page, word, (view) =>
+          screenshot(page, `lang-${language}-${name}-${view}`).then(() => {}),
+        );
+      }
+      await page.setViewport({ width: 1280, height: 800 });
+      await extension.open(page, 'options');
+      await page.waitForSelector('select');
+      await screenshot(page, `lang-${language}-options`);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});
