@@ -178,6 +178,10 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
   });
   if (solution.length === 0) throw new Error(`No winning line found for ${deal}.`);
   for (const [index, move] of solution.entries()) {
+    // Cards glide to their places after a move: press one only where it has come to rest.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState === 'finished'),
+    );
     const card = await page.waitForSelector(`[role="img"][aria-label="${words.card(move.card)}"]`);
     const box = await card?.boundingBox();
     if (!box) throw new Error(`${words.card(move.card)} is not on the page`);
@@ -200,7 +204,7 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
       (label, played) =>
         [...document.querySelectorAll('.game-bar dt')].find((term) => term.textContent === label)
           ?.nextElementSibling?.textContent === played,
-      { timeout: 10_000 },
+      { timeout: 20_000 },
       words.moves,
       String(index + 1),
     );
