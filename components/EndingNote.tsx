@@ -17,11 +17,11 @@ export function EndingFigures({ game }: { game: GameStore }) {
       </div>
       <div class="stat">
         <dt>{i18n.t('bar.moves')}</dt>
-        <dd>{moves}</dd>
+        <dd>{i18n.number(moves)}</dd>
       </div>
       <div class="stat">
         <dt>{i18n.t('bar.score')}</dt>
-        <dd>{score}</dd>
+        <dd>{i18n.number(score)}</dd>
       </div>
     </dl>
   );

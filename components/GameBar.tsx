@@ -50,8 +50,8 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
 
   const figures = [
     { label: i18n.t('bar.time'), value: clockText(game.elapsedMs.value) },
-    { label: i18n.t('bar.moves'), value: String(current.moves) },
-    { label: i18n.t('bar.score'), value: String(current.score) },
+    { label: i18n.t('bar.moves'), value: i18n.number(current.moves) },
+    { label: i18n.t('bar.score'), value: i18n.number(current.score) },
   ];
   return (
     <header class="game-bar">

@@ -16,25 +16,26 @@ interface StatsDialogProps {
 
 /** The rows of the table: a label and how a variant's totals show in it. */
 const ROWS: { label: () => string; show: (totals: VariantTotals) => string }[] = [
-  { label: () => i18n.t('stats.played'), show: (totals) => String(totals.played) },
-  { label: () => i18n.t('stats.won'), show: (totals) => String(totals.won) },
+  { label: () => i18n.t('stats.played'), show: (totals) => i18n.number(totals.played) },
+  { label: () => i18n.t('stats.won'), show: (totals) => i18n.number(totals.won) },
   {
     label: () => i18n.t('stats.winRate'),
     show: ({ winRate }) =>
-      winRate === null
-        ? i18n.t('stats.none')
-        : new Intl.NumberFormat(undefined, { style: 'percent' }).format(winRate),
+      winRate === null ? i18n.t('stats.none') : i18n.number(winRate, { style: 'percent' }),
   },
-  { label: () => i18n.t('stats.streak'), show: (totals) => String(totals.streak) },
-  { label: () => i18n.t('stats.bestStreak'), show: (totals) => String(totals.bestStreak) },
+  { label: () => i18n.t('stats.streak'), show: (totals) => i18n.number(totals.streak) },
+  { label: () => i18n.t('stats.bestStreak'), show: (totals) => i18n.number(totals.bestStreak) },
   {
     label: () => i18n.t('stats.bestTime'),
     show: ({ bestTimeMs }) => orNone(bestTimeMs, clockText),
   },
-  { label: () => i18n.t('stats.bestScore'), show: ({ bestScore }) => orNone(bestScore, String) },
+  {
+    label: () => i18n.t('stats.bestScore'),
+    show: ({ bestScore }) => orNone(bestScore, (score) => i18n.number(score)),
+  },
   {
     label: () => i18n.t('stats.fewestMoves'),
-    show: ({ fewestMoves }) => orNone(fewestMoves, String),
+    show: ({ fewestMoves }) => orNone(fewestMoves, (moves) => i18n.number(moves)),
   },
 ];
 

@@ -25,7 +25,7 @@ function moveText({ game, cards, to, turnedUp }: MoveEvent): string {
   if (to === 'foundation') moved = i18n.t('announce.toFoundation', [group]);
   else if (to === 'waste') moved = i18n.t('announce.toWaste', [group]);
   else moved = i18n.t('announce.toColumn', [group, String(to + 1)]);
-  const score = String(game.score);
+  const score = i18n.number(game.score);
   const text =
     turnedUp === null
       ? i18n.t('announce.move', [moved, score])
@@ -37,7 +37,7 @@ function moveText({ game, cards, to, turnedUp }: MoveEvent): string {
 
 function undoText({ game, cards, to, turnedDown }: UndoEvent): string {
   const group = groupName(cards[0], cards.length - 1);
-  const score = String(game.score);
+  const score = i18n.number(game.score);
   if (to === 'foundation') return i18n.t('announce.undoneToFoundation', [group, score]);
   if (to === 'waste') return i18n.t('announce.undoneToWaste', [group, score]);
   if (to === 'stock') return i18n.t('announce.undoneToStock', [group, score]);

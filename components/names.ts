@@ -200,8 +200,12 @@ export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
   }
 }
 
-/** Time played as m:ss (docs/rules.md, Score, moves and time), e.g. 75 s is "1:15". */
+/**
+ * Time played as m:ss (docs/rules.md, Score, moves and time), e.g. 75 s is "1:15", its numbers
+ * written by `Intl` in the language shown (a German hour and more: "1.234:05").
+ */
 export function clockText(ms: number): string {
   const seconds = Math.floor(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const minutes = i18n.number(Math.floor(seconds / 60));
+  return `${minutes}:${i18n.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
 }
