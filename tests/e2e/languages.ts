@@ -188,7 +188,7 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
     const grip = { x: box.x + box.width / 2, y: box.y + 10 };
     if (move.to === 'foundation') {
       await page.mouse.click(grip.x, grip.y);
-    } else {
+    } else if (typeof move.to === 'number') {
       const column = `[role="group"][aria-label="${words.column(move.to + 1)}"]`;
       const target = await page.$eval(column, (element) => {
         const cards = element.querySelectorAll('[role="img"]');
@@ -199,6 +199,8 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
       await page.mouse.down();
       await page.mouse.move(target.x, target.y, { steps: 8 });
       await page.mouse.up();
+    } else {
+      throw new Error(`A Classic deal has no ${move.to}: ${JSON.stringify(move)}`);
     }
     await page.waitForFunction(
       (label, played) =>
