@@ -1,5 +1,5 @@
-import { useComputed, useSignal } from '@preact/signals';
-import { useEffect, useId } from 'preact/hooks';
+import { useComputed } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Game } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -27,19 +27,11 @@ function endingOf({ status, code, moves }: Game): string | null {
  * it again.
  */
 export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
-  const endedHere = useSignal<string | null>(null);
   const textId = useId();
-  useEffect(
-    () =>
-      game.onEvent((event) => {
-        if (event.type === 'move') endedHere.value = endingOf(event.game);
-      }),
-    [],
-  );
   const ending = useComputed(() =>
     game.isEndingClosed.value ? null : endingOf(game.current.value),
   ).value;
-  const isDialog = ending !== null && endedHere.value === ending;
+  const isDialog = ending !== null && game.isEndedHere.value;
   const close = () => game.closeEnding();
   const startNewGame = () => {
     close();

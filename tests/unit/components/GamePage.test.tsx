@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameOverDialog } from '../../../components/GameOverDialog';
 import { PILE_CLASS } from '../../../components/pile-view';
-import { newGame } from '../../../engine';
+import { newGame, parseMove } from '../../../engine';
 import {
   DEAL,
   type FakeGamePage,
@@ -297,6 +298,19 @@ describe('the end of a game', () => {
     expect(dialog.getByText('620')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'New game' }));
     expect(await screen.findByRole('dialog', { name: 'New game' })).toBeTruthy();
+  });
+
+  it('shows the Won dialog for a win made before its view had loaded', async () => {
+    // The dialogs load after the first paint: a last card sent home before then still ends the
+    // game on this page, so its ending is the dialog, not the note of a win made elsewhere.
+    await saveGame(page.items, gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13]));
+    const close = page.model.open({ dealCode: null });
+    await waitFor(() => expect(page.model.game.isLoaded.value).toBe(true));
+    expect(page.model.game.move(parseMove('KS-f'))).toBeNull();
+    render(<GameOverDialog game={page.model.game} onNewGame={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'You won!' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'You won!' })).toBeNull();
+    close();
   });
 
   it('opens no dialog and takes no focus on a page that shows a game already won', async () => {

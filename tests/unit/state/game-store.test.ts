@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { legalMoves, type Move, newGame, parseMove } from '../../../engine';
+import {
+  type Card,
+  type Game,
+  legalMoves,
+  type Move,
+  newGame,
+  parseCard,
+  parseMove,
+} from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, type StoredItem } from '../../../state/items';
 import { SavedGameSchema } from '../../../state/schemas';
@@ -254,5 +262,34 @@ describe('game store', () => {
     expect(reloaded.isEndingClosed.value).toBe(true);
     reloaded.startNewGame({ code: CODE });
     expect(reloaded.isEndingClosed.value).toBe(false);
+  });
+
+  it('knows a game ended by its own move, after the move, whoever listens later', async () => {
+    const oneMoveLeft: Game = {
+      ...newGame(CODE),
+      position: {
+        columns: [['KS'], [], [], [], [], [], []].map((names) => ({
+          cards: names.map((name) => parseCard(name) as Card),
+          faceDown: 0,
+        })),
+        foundations: [12, 13, 13, 13],
+      },
+      moves: 140,
+    };
+    await localGameItem.setValue({ game: oneMoveLeft, elapsedMs: 0, revision: 7, updatedAt: 1 });
+    const winning = createGameStore({ item: localGameItem });
+    const other = createGameStore({ item: localGameItem });
+    await Promise.all([winning.load(), other.load()]);
+    expect(winning.isEndedHere.value).toBe(false);
+    expect(winning.move(parseMove('KS-f'))).toBeNull();
+    expect(winning.current.value.status).toBe('won');
+    expect(winning.isEndedHere.value).toBe(true);
+    await settle();
+    // The other page shows the same win, which it did not make.
+    expect(other.current.value.status).toBe('won');
+    expect(other.isEndedHere.value).toBe(false);
+    // A won game cannot be undone (docs/rules.md, Undo); the next game has not ended at all.
+    winning.startNewGame({ code: CODE });
+    expect(winning.isEndedHere.value).toBe(false);
   });
 });
