@@ -157,6 +157,25 @@ function untilLive(page: Page): Promise<void> {
 }
 
 /**
+ * Waits (30 s at most) until no card on `page` is gliding: every CSS transition has finished. A
+ * notice that shows or goes squeezes or frees the columns, and their cards then glide 0.15 s to
+ * their new places; a box measured or pressed before that is not where the card comes to rest.
+ */
+export function untilAtRest(page: Page): Promise<void> {
+  return until(
+    page,
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            !(animation instanceof CSSTransition) || animation.playState === 'finished',
+        ),
+    'cards at rest',
+  );
+}
+
+/**
  * The name of a test that runs in Chromium only, for `it.skipIf(isFirefox)`: in Firefox it ends
  * with `why`, so that the report's skipped test says why it cannot run there.
  */

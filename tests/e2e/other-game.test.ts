@@ -10,6 +10,7 @@ import {
   launchWithExtension,
   screenshot,
   storeLocally,
+  untilAtRest,
 } from './browser';
 import { find, labelled } from './queries';
 
@@ -69,6 +70,7 @@ describe(`the other-game notice in ${browserName}`, () => {
       );
       await extension.reload(tab);
       await find(tab, 'Resume the other game[role="button"]');
+      await untilAtRest(tab);
       const { notice, covered, height: shownHeight, width: shownWidth } = await boxes(tab);
       if (!notice) throw new Error('No other-game notice on the page.');
       await screenshot(tab, `other-game-${page}-${width}x${height}`);
