@@ -38,7 +38,7 @@ export function FoundationPile({ suit, rank, view }: FoundationPileProps) {
   const classes = [
     'foundation',
     isTarget.value && PILE_CLASS.target,
-    isOver.value && 'is-over',
+    isOver.value && PILE_CLASS.over,
     hinted.value === 'target' && 'is-hint-target',
   ]
     .filter(Boolean)

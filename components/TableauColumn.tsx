@@ -58,7 +58,7 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   const classes = [
     'column',
     isTarget.value && PILE_CLASS.target,
-    isOver.value && 'is-over',
+    isOver.value && PILE_CLASS.over,
     isHintTarget.value && 'is-hint-target',
   ]
     .filter(Boolean)

@@ -30,4 +30,6 @@ export const PILE_CLASS = {
   lifted: 'is-lifted',
   /** On a pile that takes the lifted group (placement help). */
   target: 'is-target',
+  /** On the pile the dragged group drops on now (drop-target.ts). */
+  over: 'is-over',
 } as const;

@@ -1,10 +1,11 @@
 import { batch, type ReadonlySignal, type Signal, useSignalEffect } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { type Card, placeOf } from '../engine';
+import { type Card, destinationsOf, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
+import { dropTarget } from './drop-target';
 import type { BoardPile, Lift } from './lift';
 import { PILE_CLASS } from './pile-view';
 
@@ -24,23 +25,19 @@ interface Press {
   /** Where the card was when the drag started, and where each pile is (screen px). */
   cardRect?: DOMRect;
   piles?: { pile: BoardPile; rect: DOMRect }[];
+  /** The piles that take the dragged cards (the engine's `destinationsOf`). */
+  takes?: BoardPile[];
 }
 
-/** The pile whose box the moved card covers most, or null when it covers none. */
+/** Where the dragged card, moved by (dx, dy) px, drops now (drop-target.ts). */
 function pileUnder(press: Press, dx: number, dy: number): BoardPile | null {
   const card = press.cardRect as DOMRect;
-  let best: BoardPile | null = null;
-  let bestArea = 0;
-  for (const { pile, rect } of press.piles ?? []) {
+  const covers = (press.piles ?? []).map(({ pile, rect }) => {
     const width = Math.min(card.right + dx, rect.right) - Math.max(card.left + dx, rect.left);
     const height = Math.min(card.bottom + dy, rect.bottom) - Math.max(card.top + dy, rect.top);
-    const area = Math.max(0, width) * Math.max(0, height);
-    if (area > bestArea) {
-      bestArea = area;
-      best = pile;
-    }
-  }
-  return best;
+    return { pile, area: Math.max(0, width) * Math.max(0, height) };
+  });
+  return dropTarget(covers, card.width * card.height, press.takes ?? []);
 }
 
 interface PointerPlayOptions {
@@ -98,8 +95,10 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   }
 
   function startDrag(current: Press) {
-    const place = placeOf(game.current.peek().position, current.card);
+    const { variant, position } = game.current.peek();
+    const place = placeOf(position, current.card);
     current.isDragging = true;
+    current.takes = destinationsOf(variant, position, current.card);
     current.cardRect = current.element.getBoundingClientRect();
     current.piles = Array.from(
       boardRef.current?.querySelectorAll<HTMLElement>('[data-pile]') ?? [],
