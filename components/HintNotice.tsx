@@ -17,15 +17,18 @@ const NO_HINT_PAST_UNDO = {
  * card: "Move 7 of hearts from column 2 to column 5."
  * @param position the position the hint is for (it names the card's column, or its foundation
  *   for a take-back).
- * @param onlyUndo with no move, why: only taking back the last move wins (proved), or the only
- *   winning line (or line to progress) found starts with it.
+ * @param why with no move, why: no progress is left (proved), only taking back the last move wins
+ *   (proved), or the only winning line (or line to progress) found starts with it.
  */
 export function hintSentence(
   move: Move | null,
   position: Position,
-  onlyUndo?: HintAnswer['onlyUndo'],
+  why: Omit<HintAnswer, 'move'> = {},
 ): string {
-  if (move === null) return i18n.t(onlyUndo ? NO_HINT_PAST_UNDO[onlyUndo] : 'hint.none');
+  if (move === null) {
+    if (why.isNoProgressLeft) return i18n.t('hint.noProgressLeft');
+    return i18n.t(why.onlyUndo ? NO_HINT_PAST_UNDO[why.onlyUndo] : 'hint.none');
+  }
   const card = cardName(move.card);
   const place = placeOf(position, move.card);
   if (place.pile === 'foundation') {
@@ -49,7 +52,7 @@ export function HintNotice({ solver, game }: { solver: SolverStore; game: GameSt
       {hint && (
         <p class="toast hint-toast" key={hint as object}>
           {/* The hint goes when the position changes: the position now is the hint's. */}
-          {hintSentence(hint.move, game.current.peek().position, hint.onlyUndo)}
+          {hintSentence(hint.move, game.current.peek().position, hint)}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useComputed, useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { canUndo } from '../engine';
+import { canUndo, isProgressFrom, type Position } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { SolverStore } from '../state/solver-store';
@@ -17,22 +17,36 @@ interface NoProgressDialogProps {
 
 /**
  * No progress left (docs/rules.md, End of the game): shown only once the solver proved that no
- * sequence of moves sends another card home or turns one up. It offers Undo and New game; the
- * game is not ended, and "Keep trying" closes it until the position changes. It reads only
- * whether it is open and whether Undo can be used, so a move does not draw it again.
+ * sequence of moves sends another card home or turns one up, and only on the page whose move or
+ * undo led there (a page opened on it, a new tab above all, takes no focus; its verdict mark and
+ * Hint say it). It offers Undo and New game; the game is not ended. "Keep trying" closes it until
+ * a position with progress left is shown again: shuttling cards back and forth does not bring it
+ * back. It reads only whether it is open and whether Undo can be used, so a move does not draw it
+ * again.
  */
 export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDialogProps) {
-  const closedFor = useSignal<object | null>(null);
+  const isPlayedHere = useSignal(false);
+  /** The dead end where the player chose to keep trying, and its deal; null before. */
+  const keptTryingAt = useSignal<{ code: string; position: Position } | null>(null);
   const textId = useId();
-  const isOpen = useComputed(
-    () => solver.hasNoProgress.value && closedFor.value !== game.current.value.position,
-  ).value;
+  useEffect(
+    () =>
+      game.onEvent((event) => {
+        isPlayedHere.value = event.type === 'move' || event.type === 'undo';
+      }),
+    [],
+  );
+  const isOpen = useComputed(() => {
+    if (!solver.hasNoProgress.value || !isPlayedHere.value) return false;
+    const { code, position } = game.current.value;
+    const kept = keptTryingAt.value;
+    return !kept || kept.code !== code || isProgressFrom(kept.position, position);
+  }).value;
   const canTakeBack = useComputed(() => canUndo(game.current.value)).value;
-  // The position it is open for: closing keeps it closed for that one. Closed by a change of the
-  // position (Undo here, a move on another page), it stays free to tell of the next one.
-  const openFor = isOpen ? game.current.peek().position : null;
+  // Closed by the player (Keep trying, Escape, New game) while no progress is left: kept closed.
+  // Closed by a change of the position (Undo here, a move on another page): free to tell again.
   const close = () => {
-    if (openFor) closedFor.value = openFor;
+    if (solver.hasNoProgress.peek()) keptTryingAt.value = game.current.peek();
   };
   return (
     <Dialog isOpen={isOpen} title={i18n.t('noProgress.title')} onClose={close} describedBy={textId}>

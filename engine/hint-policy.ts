@@ -19,6 +19,8 @@ export interface HintAnswer {
    * (`progress`).
    */
   onlyUndo?: 'wins' | 'found' | 'progress';
+  /** With no move, because it is proved that no progress is left (`HintLines`). */
+  isNoProgressLeft?: boolean;
 }
 
 /** As much of the solver's verdict on a position as the policy reads. */
@@ -44,7 +46,8 @@ export type HintStep =
  * asked of each other move in turn (`movesNotUndoing` order). Failing that, `pickHint`'s move;
  * else no move, saying why (`onlyUndo`). With no winning line to look past, `pickHint`'s move,
  * or, when the line to progress starts with the take-back and nothing else is found, no move
- * (a search from the other moves could only find that line again, the long way round).
+ * (a search from the other moves could only find that line again, the long way round). Once no
+ * progress is proved left, no move, saying so.
  * @param verdicts the verdicts for the games asked so far, in the order asked; null where the
  *   search gave nothing (stopped, failed, or out of time).
  * @param isOutOfTime whether no more verdicts can be asked: the moves not yet decided are then
@@ -56,6 +59,7 @@ export function nextHintStep(
   verdicts: readonly (HintVerdict | null)[],
   isOutOfTime = false,
 ): HintStep {
+  if (lines.isNoProgressLeft) return { answer: { move: null, isNoProgressLeft: true } };
   const picked = pickHint(game, lines);
   const { solution, progress } = lines;
   if (solution?.[0] === undefined || !undoesLastMove(game, solution[0])) {

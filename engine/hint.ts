@@ -76,14 +76,20 @@ export interface HintLines {
   solution?: readonly Move[];
   /** A shortest line to progress (`progressSearch`), when one was found. */
   progress?: readonly Move[];
+  /**
+   * Whether it is proved that no progress is left (`progressSearch`'s `no-progress`,
+   * docs/rules.md, End of the game): then no move is a hint, not even one that empties a column.
+   */
+  isNoProgressLeft?: boolean;
 }
 
 /**
  * The hint for a game: the next move of the winning line, else the first move of the line to
  * progress, else `progressMoveOf`; the first of these that does not undo the last move.
- * @returns the move to show, or null when none of them gives one.
+ * @returns the move to show, or null when none of them gives one or no progress is left.
  */
 export function pickHint(game: Game, lines: HintLines): Move | null {
+  if (lines.isNoProgressLeft) return null;
   for (const move of [lines.solution?.[0], lines.progress?.[0]]) {
     if (move && !undoesLastMove(game, move)) return move;
   }

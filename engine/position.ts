@@ -131,3 +131,11 @@ export function foundationSlotOf(
   else if (slots.length === 2 && isOutside(position, card)) return null;
   return { slot, isTop: position.foundations[slot] === rank };
 }
+
+/**
+ * Whether `after` is progress from `before` (docs/rules.md, End of the game): more cards on the
+ * foundations or fewer face-down cards. Cards shuttled back and forth are not.
+ */
+export function isProgressFrom(before: Position, after: Position): boolean {
+  return cardsHome(after) > cardsHome(before) || faceDownCount(after) < faceDownCount(before);
+}

@@ -75,6 +75,7 @@ export async function searchHint({
   const lines: HintLines = {
     solution: verdict?.result === 'winnable' ? verdict.solution : undefined,
     progress: progress?.moves,
+    isNoProgressLeft: progress?.result === 'no-progress',
   };
   const shown = at.game;
   const answer = await lookPastUndo(shown, lines, { isShown, thread, memory, pastUndoMs });

@@ -306,9 +306,24 @@ describe(`the solver in the extension in ${browserName}`, () => {
     expect(errors).toEqual([]);
   });
 
-  it('says no progress is left on a proven dead end, offering Undo and New game', async () => {
-    await store(page, { game: stuckGame(), settings: { showVerdict: false } });
+  /** The dead end's 3 of spades taken back onto the 4 of diamonds: progress is left there. */
+  const takenBack = () => applyMove(stuckGame(), parseMove('3S-c1')).game as Game;
+
+  /**
+   * Sends the 3 of spades home with a tap of the mouse, the move that reaches the dead end, and
+   * waits until the foundation shows it.
+   */
+  async function sendThreeOfSpadesHome() {
+    await page.click(labelled('image', '3 of spades'));
+    await page.waitForSelector(
+      `[aria-label="spades foundation"] ${labelled('image', '3 of spades')}`,
+    );
+  }
+
+  it('says no progress is left once a move reaches a proven dead end, offering Undo and New game', async () => {
+    await store(page, { game: takenBack(), settings: { showVerdict: false } });
     await extension.reload(page);
+    await sendThreeOfSpadesHome();
     const dialog = await find(page, 'No progress left[role="dialog"]');
     expect(await dialog.evaluate((element) => element.textContent)).toContain(
       'No sequence of moves can send another card home or turn a card up.',
@@ -318,7 +333,7 @@ describe(`the solver in the extension in ${browserName}`, () => {
     );
     expect(buttons).toEqual([
       { name: 'Keep trying', isDisabled: false },
-      { name: 'Undo', isDisabled: true },
+      { name: 'Undo', isDisabled: false },
       { name: 'New game', isDisabled: false },
     ]);
     await screenshot(page, 'no-progress');
@@ -328,18 +343,50 @@ describe(`the solver in the extension in ${browserName}`, () => {
     expect(errors).toEqual([]);
   });
 
-  it('after Undo in "No progress left", the focus is on the card the undo put back', async () => {
-    await store(page, { game: stuckGame(), settings: { showVerdict: false } });
+  it('keeps "No progress left" closed after Keep trying while cards shuttle; Hint says why', async () => {
+    await store(page, { game: takenBack(), settings: { showVerdict: false } });
     await extension.reload(page);
-    // Closed with the mouse, the dialog leaves the focus where the browser puts it: no focus ring
-    // drawn on the board for a mouse player.
+    await sendThreeOfSpadesHome();
     const shown = await find(page, 'No progress left[role="dialog"]');
     await (await shown.$('::-p-aria(Keep trying[role="button"])'))?.click();
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await page.evaluate(() => document.querySelector(':focus-visible'))).toBeNull();
-    // Closed with keys, it hands the focus to the board.
+    // Back and home, twice: each dead end reached is no further on than the one kept trying at.
+    for (let round = 0; round < 2; round++) {
+      await page.keyboard.down('Control');
+      await page.keyboard.press('z');
+      await page.keyboard.up('Control');
+      await page.waitForSelector(`[aria-label="column 1"] ${labelled('image', '3 of spades')}`);
+      await sendThreeOfSpadesHome();
+      await page.waitForFunction(
+        () => document.querySelector('[aria-label="column 1"] [aria-label="3 of spades"]') === null,
+      );
+      await (await find(page, 'Hint[role="button"]')).click();
+      await page.waitForFunction(
+        () => document.querySelector('.hint-region')?.textContent?.startsWith('No hint') ?? false,
+      );
+      expect(await page.$eval('.hint-region', (region) => region.textContent)).toBe(
+        'No hint: no sequence of moves can send another card home or turn a card up.',
+      );
+      expect(await page.$('dialog[open]')).toBeNull();
+    }
+    await screenshot(page, 'no-progress-kept-trying');
+    expect(errors).toEqual([]);
+  });
+
+  it('after Undo in "No progress left", the focus is on the card the undo put back', async () => {
+    await store(page, { game: takenBack(), settings: { showVerdict: false } });
     await extension.reload(page);
+    // Closed with the mouse, the dialog leaves the focus where the browser puts it: no focus ring
+    // drawn on the board for a mouse player.
+    await sendThreeOfSpadesHome();
+    const shown = await find(page, 'No progress left[role="dialog"]');
+    await (await shown.$('::-p-aria(Keep trying[role="button"])'))?.click();
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+    expect(await page.evaluate(() => document.querySelector(':focus-visible'))).toBeNull();
+    // Closed with keys, it hands the focus to the board (a reload forgets Keep trying).
+    await store(page, { game: takenBack(), settings: { showVerdict: false } });
+    await extension.reload(page);
+    await sendThreeOfSpadesHome();
     await find(page, 'No progress left[role="dialog"]');
     await page.keyboard.press('Escape');
     const focusIs = (name: string) =>
@@ -350,21 +397,16 @@ describe(`the solver in the extension in ${browserName}`, () => {
       );
     // Keep trying: the focus comes to the board's tab stop, column 1's last card.
     await focusIs('4 of diamonds');
-    // With keys: 3S from its foundation onto 4D (a position with progress: 3S can go home).
-    for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
-    await focusIs('spades foundation');
-    await page.keyboard.press('Enter');
-    for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Enter');
-    await focusIs('3 of spades');
-    // F sends it home again: the dead end is said again, and its Undo puts 3S back on 4D.
-    await page.keyboard.press('f');
+    // Once more on a page that has not kept trying: its Undo puts 3S back on 4D.
+    await store(page, { game: takenBack(), settings: { showVerdict: false } });
+    await extension.reload(page);
+    await sendThreeOfSpadesHome();
     const dialog = await find(page, 'No progress left[role="dialog"]');
     const undo = await dialog.$('::-p-aria(Undo[role="button"])');
     await undo?.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
-    // The dialog gives the focus back to 4D, now covered by 3S; the board's tab stop takes it.
+    // The dialog gives the focus back to the card the undo put back, 3S on 4D.
     await focusIs('3 of spades');
     expect(errors).toEqual([]);
   });

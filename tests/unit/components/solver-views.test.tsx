@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../components/App';
 import { hintSentence } from '../../../components/HintNotice';
 import { NoProgressDialog } from '../../../components/NoProgressDialog';
 import { VerdictMark } from '../../../components/VerdictMark';
-import { type Game, newGame, progressMoveOf } from '../../../engine';
+import { applyMove, type Game, newGame, parseMove, progressMoveOf } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { createPlay } from '../../../state/play';
 import { SavedSettingsSchema } from '../../../state/settings';
@@ -155,13 +155,16 @@ describe('the hint in words', () => {
     expect(hintSentence(null, position)).toBe(
       'No hint: no move found that gets a card home or turns one up.',
     );
-    expect(hintSentence(null, position, 'wins')).toBe(
+    expect(hintSentence(null, position, { isNoProgressLeft: true })).toBe(
+      'No hint: no sequence of moves can send another card home or turn a card up.',
+    );
+    expect(hintSentence(null, position, { onlyUndo: 'wins' })).toBe(
       'No hint: only taking back your last move keeps this game winnable.',
     );
-    expect(hintSentence(null, position, 'found')).toBe(
+    expect(hintSentence(null, position, { onlyUndo: 'found' })).toBe(
       'No hint: the only winning line found starts by taking back your last move.',
     );
-    expect(hintSentence(null, position, 'progress')).toBe(
+    expect(hintSentence(null, position, { onlyUndo: 'progress' })).toBe(
       'No hint: the only way found to get a card home or turn one up starts by taking back your last move.',
     );
   });
@@ -191,22 +194,59 @@ describe('the options page', () => {
 });
 
 describe('the "no progress left" dialog', () => {
-  it('opens once no progress is proven; Keep trying closes it and the game goes on', async () => {
-    const { game, settings, solver } = await storesFor(stuckGame(), { isOn: false });
-    const play = createPlay({ game, settings });
+  /** The dead end's 3 of spades taken back onto the 4 of diamonds: progress is left there. */
+  const takenBack = () => applyMove(stuckGame(), parseMove('3S-c1')).game as Game;
+
+  async function showDialog(game: Game) {
+    const stores = await storesFor(game, { isOn: false });
+    const play = createPlay({ game: stores.game, settings: stores.settings });
     let newGames = 0;
     render(
-      <NoProgressDialog game={game} play={play} solver={solver} onNewGame={() => newGames++} />,
+      <NoProgressDialog
+        game={stores.game}
+        play={play}
+        solver={stores.solver}
+        onNewGame={() => newGames++}
+      />,
     );
+    return { ...stores, newGames: () => newGames };
+  }
+
+  it('opens once a move here reaches a proven dead end; Keep trying closes it, the game goes on', async () => {
+    const { game, newGames } = await showDialog(takenBack());
+    expect(game.move(parseMove('3S-f'))).toBeNull();
     const dialog = await screen.findByRole('dialog', {
       name: 'No progress left',
       description: /^No sequence of moves can send another card home or turn a card up\./,
     });
-    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Keep trying' }));
     await waitFor(() => expect(dialog.textContent).toBe(''));
     expect(game.current.value.status).toBe('playing');
-    expect(newGames).toBe(0);
+    expect(newGames()).toBe(0);
+  });
+
+  it('stays closed after Keep trying while cards are shuttled, even home and back', async () => {
+    const { game, solver } = await showDialog(takenBack());
+    game.move(parseMove('3S-f'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep trying' }));
+    for (const move of ['3S-c5', '3S-f', '3S-c1', '3S-f']) {
+      expect(game.move(parseMove(move))).toBeNull();
+      await waitFor(() => expect(solver.hasNoProgress.value).toBe(move === '3S-f'));
+      // Every render the store's answer asked for is done before the dialog is looked for.
+      await act(async () => {});
+      expect(screen.queryByText('No progress left')).toBeNull();
+    }
+  });
+
+  it('opens on no page that merely shows a dead end: a new tab takes no focus', async () => {
+    const { solver } = await showDialog(stuckGame());
+    await waitFor(() => expect(solver.hasNoProgress.value).toBe(true));
+    await act(async () => {});
+    // The dialog holds its content only while open (its `open` comes from an effect later).
+    expect(screen.queryByText('No progress left')).toBeNull();
   });
 
   it('says nothing where progress is left', async () => {

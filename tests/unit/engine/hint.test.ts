@@ -6,6 +6,7 @@ import {
   type Game,
   type Move,
   newGame,
+  nextHintStep,
   pickHint,
   playableMoves,
   progressMoveOf,
@@ -13,6 +14,7 @@ import {
   undoesLastMove,
 } from '../../../engine';
 import { arrange, card, gameAt } from './arrange';
+import { stuckWithEmptyingMove } from './stuck';
 
 function play(game: Game, ...moves: Move[]): Game {
   return moves.reduce((current, move) => {
@@ -92,6 +94,15 @@ describe('pickHint', () => {
   it('falls back to the line to progress when the winning line starts by undoing the last move', () => {
     const progress = [{ card: card('QD'), to: 4 }];
     expect(pickHint(carried, { solution: [back], progress })).toEqual(progress[0]);
+  });
+
+  it('gives no move once no progress is proved left, not even one that empties a column', () => {
+    const stuck = stuckWithEmptyingMove();
+    expect(pickHint(stuck, {})).toEqual({ card: card('4S'), to: 0 });
+    expect(pickHint(stuck, { isNoProgressLeft: true })).toBeNull();
+    expect(nextHintStep(stuck, { isNoProgressLeft: true }, [])).toEqual({
+      answer: { move: null, isNoProgressLeft: true },
+    });
   });
 
   it('falls back to a move that makes progress at once when both lines start by undoing it', () => {

@@ -18,3 +18,26 @@ const STUCK_COLUMNS = [
 export function stuckGame(): Game {
   return gameAt('C', arrange(STUCK_COLUMNS, { S: 3 }));
 }
+
+/**
+ * A Classic dead end where one move only empties a column: 4S alone in column 2 goes onto 5H,
+ * and from there nothing sends a card home or turns one up (diamonds home to 9, no Ace or King
+ * face up). Checked by `progressSearch` to be `no-progress`.
+ */
+export function stuckWithEmptyingMove(): Game {
+  return gameAt(
+    'C',
+    arrange(
+      [
+        'AS 2S 3S 5S 6S 7S / 5H',
+        '4S',
+        '8S 9S TS JS KS AH / QH',
+        '2H 3H 4H 6H 7H 8H / QD',
+        '9H TH JH KH TD JD / QS',
+        'KD AC 2C 3C 4C 5C / QC',
+        '6C 7C 8C TC JC KC / 9C',
+      ],
+      { D: 9 },
+    ),
+  );
+}

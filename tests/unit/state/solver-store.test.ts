@@ -16,7 +16,7 @@ import { localGameItem, localSettingsItem } from '../../../state/items';
 import type { Settings } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
-import { stuckGame } from '../engine/stuck';
+import { stuckGame, stuckWithEmptyingMove } from '../engine/stuck';
 import { fakeSolverThread, type Script, settle } from './fake-solver-thread';
 
 const DEAL = 'YU1-C-AAAAAAB';
@@ -260,11 +260,13 @@ describe('hint', () => {
     }
   });
 
-  it('says there is none when no move makes progress', async () => {
-    const { solver } = await storesAt(stuckGame());
-    await settle();
-    await solver.showHint();
-    expect(solver.hint.value).toEqual({ move: null });
+  it('says no progress is left once proved, even with a move that empties a column', async () => {
+    for (const stuck of [stuckGame(), stuckWithEmptyingMove()]) {
+      const { solver } = await storesAt(stuck);
+      await settle();
+      await solver.showHint();
+      expect(solver.hint.value).toEqual({ move: null, isNoProgressLeft: true });
+    }
   });
 });
 
