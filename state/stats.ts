@@ -18,7 +18,10 @@ export const VariantRecordSchema = v.pipe(
     bestStreak: count,
     /** Fastest win, ms; null before the first win. */
     bestTimeMs: v.nullable(count),
-    /** Highest score of any game counted; null before the first. */
+    /**
+     * Highest score of a game counted with no take-back (docs/rules.md, Score, moves and time);
+     * null before the first.
+     */
     bestScore: v.nullable(count),
     /** Fewest moves in a win; null before the first win. */
     fewestMoves: v.nullable(count),
@@ -67,6 +70,8 @@ export interface GameResult {
   elapsedMs: number;
   score: number;
   moves: number;
+  /** Take-backs made (docs/rules.md, Moves 3). */
+  takebacks: number;
   /** The game's id (`gameId`) when it is known: a game of an older version may have none. */
   id?: string;
 }
@@ -81,9 +86,10 @@ export function gameId(code: string, dealtAt: number): string {
 
 /** What the statistics keep of a game that counts, `elapsedMs` into it, dealt at `dealtAt`. */
 export function resultOf(game: Game, elapsedMs: number, dealtAt?: number): GameResult {
-  const { variant, score, moves, status, code } = game;
-  const id = dealtAt === undefined ? undefined : gameId(code, dealtAt);
-  return { variant, isWon: status === 'won', elapsedMs, score, moves, ...(id && { id }) };
+  const { variant, score, moves, takebacks, status, code } = game;
+  const isWon = status === 'won';
+  const id = dealtAt === undefined ? {} : { id: gameId(code, dealtAt) };
+  return { variant, isWon, elapsedMs, score, moves, takebacks, ...id };
 }
 
 /** The statistics shown for one variant, summed over every browser. */
@@ -134,7 +140,8 @@ export function recordGame(record: StatsRecord, result: GameResult, at: number):
     streak,
     bestStreak: Math.max(before.bestStreak, streak),
     bestTimeMs: result.isWon ? least(before.bestTimeMs, result.elapsedMs) : before.bestTimeMs,
-    bestScore: Math.max(before.bestScore ?? 0, result.score),
+    // A card taken back scores again each time it goes home: such a score is no record.
+    bestScore: result.takebacks === 0 ? most(before.bestScore, result.score) : before.bestScore,
     fewestMoves: result.isWon ? least(before.fewestMoves, result.moves) : before.fewestMoves,
     lastPlayedAt: Math.max(before.lastPlayedAt, at),
   };

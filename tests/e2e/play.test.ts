@@ -3,12 +3,14 @@
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PILE_CLASS } from '../../components/pile-view';
+import { type Game, newGame } from '../../engine';
 import {
   browserName,
   collectErrors,
   type ExtensionBrowser,
   launchWithExtension,
   screenshot,
+  storeLocally,
 } from './browser';
 
 let extension: ExtensionBrowser;
@@ -81,6 +83,56 @@ describe(`play in ${browserName}`, () => {
       '10 of diamonds',
       'king of hearts',
     ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps no best score from a game whose score take-backs raised', async () => {
+    // Column 1 holds KS down to 2S, column 2 KH down to AH; AS, the diamonds and the clubs home.
+    const spades = Array.from({ length: 12 }, (_, index) => 12 - index);
+    const hearts = Array.from({ length: 13 }, (_, index) => 25 - index);
+    const game: Game = {
+      ...newGame('YU1-C-AAAAAAB'),
+      position: {
+        columns: [spades, hearts, [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
+        foundations: [1, 0, 13, 13],
+      },
+      score: 20,
+      moves: 60,
+    };
+    await storeLocally(page, { game });
+    await extension.reload(page);
+    const column1 = await boxOf('aria/column 1[role="group"]');
+    for (let cycle = 0; cycle < 3; cycle++) {
+      // A tap sends the ace of hearts home; a drag from its foundation takes it back onto 2S.
+      await page.click('aria/ace of hearts[role="image"]');
+      await page.waitForSelector(
+        '::-p-aria(hearts foundation[role="group"]) ::-p-aria(ace of hearts)',
+      );
+      const ace = await boxOf('aria/ace of hearts[role="image"]');
+      await page.mouse.move(ace.x + ace.width / 2, ace.y + 10);
+      await page.mouse.down();
+      await page.mouse.move(column1.x + column1.width / 2, column1.y + column1.height - 20, {
+        steps: 10,
+      });
+      await page.mouse.up();
+      await page.waitForSelector('::-p-aria(column 1[role="group"]) ::-p-aria(ace of hearts)');
+    }
+    await page.click('aria/ace of hearts[role="image"]');
+    await page.waitForFunction(() =>
+      document.querySelector('.game-bar')?.textContent?.includes('60'),
+    );
+    await page.click('aria/New game[role="button"]');
+    await page.click('::-p-aria(New game[role="dialog"]) ::-p-aria(Deal[role="button"])');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+    await page.click('aria/Statistics[role="button"]');
+    const table = await page.waitForSelector('::-p-aria(Statistics[role="dialog"]) table');
+    const rows = await table?.$$eval('tbody tr', (found) =>
+      found.map((row) => [...row.children].slice(0, 2).map((cell) => cell.textContent)),
+    );
+    expect(rows).toContainEqual(['Games played', '1']);
+    expect(rows).toContainEqual(['Best score without take-backs', '–']);
+    await screenshot(page, 'stats-best-score-without-takebacks');
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
   });
 });

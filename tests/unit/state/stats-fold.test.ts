@@ -24,6 +24,7 @@ const result = (id: string, isWon: boolean, elapsedMs = 300_000): GameResult => 
   elapsedMs,
   score: isWon ? 625 : 120,
   moves: isWon ? 140 : 60,
+  takebacks: 0,
   id,
 });
 
@@ -61,6 +62,7 @@ const recordArbitrary = (index: number, sharedIds: string[]) =>
         elapsedMs: fc.integer({ min: 60_000, max: 3_600_000 }),
         score: fc.integer({ min: 0, max: 625 }),
         moves: fc.integer({ min: 1, max: 3000 }),
+        takebacks: fc.nat({ max: 2 }),
       }),
       { maxLength: 12 },
     )

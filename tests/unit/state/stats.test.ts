@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Game, legalMoves, newGame } from '../../../engine';
+import { type Game, legalMoves, newGame, parseMove } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localStatsItem, otherGameItem, syncStatsItem } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
@@ -46,6 +46,7 @@ const win = (variant: GameResult['variant'], elapsedMs: number, moves: number): 
   elapsedMs,
   score: 625,
   moves,
+  takebacks: 0,
 });
 const loss = (variant: GameResult['variant'], score: number): GameResult => ({
   variant,
@@ -53,11 +54,45 @@ const loss = (variant: GameResult['variant'], score: number): GameResult => ({
   elapsedMs: 1000,
   score,
   moves: 40,
+  takebacks: 0,
 });
 
 describe('statistics', () => {
   beforeEach(() => {
     fakeBrowser.reset();
+  });
+
+  it('keeps as best score only a game with no take-back: ten A♥ cycles are no record', async () => {
+    // Column 1 holds KS down to 2S, column 2 KH down to AH; AS, the diamonds and the clubs are home.
+    const spades = Array.from({ length: 12 }, (_, index) => 12 - index);
+    const hearts = Array.from({ length: 13 }, (_, index) => 25 - index);
+    await storeGame({
+      ...newGame(CODE),
+      position: {
+        columns: [spades, hearts, [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
+        foundations: [1, 0, 13, 13],
+      },
+      score: 20,
+      moves: 60,
+    });
+    const { store, counted } = countingPage();
+    await store.load();
+    // AH home, then taken back onto 2S and home again ten times: +10 each time (docs/rules.md,
+    // Moves 3).
+    expect(store.move(parseMove('AH-f'))).toBeNull();
+    for (let cycle = 0; cycle < 10; cycle++) {
+      expect(store.move(parseMove('AH-c1'))).toBeNull();
+      expect(store.move(parseMove('AH-f'))).toBeNull();
+    }
+    const { score, takebacks } = store.current.value;
+    expect(takebacks).toBe(10);
+    store.startNewGame({ code: CODE });
+    expect(counted).toHaveLength(1);
+    const record = recordGame(recordGame({}, loss('C', 50), 1), counted[0], 2);
+    expect(counted[0].score).toBe(score);
+    expect(score).toBe(130);
+    expect(totalsOf([record]).C.bestScore).toBe(50);
+    expect(totalsOf([recordGame(record, win('C', 1000, 99), 3)]).C.bestScore).toBe(625);
   });
 
   it('counts wins, losses, streaks and bests per variant', () => {
