@@ -118,8 +118,8 @@ describe(`play in ${browserName}`, () => {
       await page.waitForSelector('::-p-aria(column 1[role="group"]) ::-p-aria(ace of hearts)');
     }
     await page.click('aria/ace of hearts[role="image"]');
-    await page.waitForFunction(() =>
-      document.querySelector('.game-bar')?.textContent?.includes('60'),
+    await page.waitForSelector(
+      '::-p-aria(hearts foundation[role="group"]) ::-p-aria(ace of hearts)',
     );
     await page.click('aria/New game[role="button"]');
     await page.click('::-p-aria(New game[role="dialog"]) ::-p-aria(Deal[role="button"])');
