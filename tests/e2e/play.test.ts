@@ -12,6 +12,7 @@ import {
   screenshot,
   storeLocally,
 } from './browser';
+import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
 let page: Page;
@@ -27,7 +28,7 @@ afterAll(async () => {
   await extension?.close();
 });
 
-/** The box of what `selector` (an aria/ query) finds on the page. */
+/** The box of what the CSS `selector` (`labelled()`) finds on the page. */
 async function boxOf(selector: string) {
   const handle = await page.waitForSelector(selector);
   const box = await handle?.boundingBox();
@@ -45,11 +46,12 @@ function cardsOf(column: number): Promise<string[]> {
 describe(`play in ${browserName}`, () => {
   it('drops a card held over two columns on the one that takes it, and lights that one', async () => {
     await extension.open(page, 'newtab', { deal: 'YU1-C-AAAAAAC' });
+    await page.waitForSelector(labelled('button', 'Copy deal code YU1-C-AAAAAAC'));
     // Column 1 holds the queen of diamonds, which refuses the 7 of hearts; column 2 ends with the
     // 8 of clubs, which takes it.
-    const card = await boxOf('aria/7 of hearts[role="image"]');
-    const column1 = await boxOf('aria/column 1[role="group"]');
-    const column2 = await boxOf('aria/column 2[role="group"]');
+    const card = await boxOf(labelled('image', '7 of hearts'));
+    const column1 = await boxOf(labelled('group', 'column 1'));
+    const column2 = await boxOf(labelled('group', 'column 2'));
     // The card's left edge where 48% of its width lies over column 1; the rest reaches column 2.
     const left = column1.x + column1.width - 0.48 * card.width;
     const overColumn2 = (left + card.width - column2.x) / card.width;
@@ -101,31 +103,33 @@ describe(`play in ${browserName}`, () => {
     };
     await storeLocally(page, { game });
     await extension.reload(page);
-    const column1 = await boxOf('aria/column 1[role="group"]');
+    const column1 = await boxOf(labelled('group', 'column 1'));
     for (let cycle = 0; cycle < 3; cycle++) {
       // A tap sends the ace of hearts home; a drag from its foundation takes it back onto 2S.
-      await page.click('aria/ace of hearts[role="image"]');
+      await page.click(labelled('image', 'ace of hearts'));
       await page.waitForSelector(
-        '::-p-aria(hearts foundation[role="group"]) ::-p-aria(ace of hearts)',
+        `${labelled('group', 'hearts foundation')} ${labelled('image', 'ace of hearts')}`,
       );
-      const ace = await boxOf('aria/ace of hearts[role="image"]');
+      const ace = await boxOf(labelled('image', 'ace of hearts'));
       await page.mouse.move(ace.x + ace.width / 2, ace.y + 10);
       await page.mouse.down();
       await page.mouse.move(column1.x + column1.width / 2, column1.y + column1.height - 20, {
         steps: 10,
       });
       await page.mouse.up();
-      await page.waitForSelector('::-p-aria(column 1[role="group"]) ::-p-aria(ace of hearts)');
+      await page.waitForSelector(
+        `${labelled('group', 'column 1')} ${labelled('image', 'ace of hearts')}`,
+      );
     }
-    await page.click('aria/ace of hearts[role="image"]');
+    await page.click(labelled('image', 'ace of hearts'));
     await page.waitForSelector(
-      '::-p-aria(hearts foundation[role="group"]) ::-p-aria(ace of hearts)',
+      `${labelled('group', 'hearts foundation')} ${labelled('image', 'ace of hearts')}`,
     );
-    await page.click('aria/New game[role="button"]');
-    await page.click('::-p-aria(New game[role="dialog"]) ::-p-aria(Deal[role="button"])');
+    await (await find(page, 'New game[role="button"]')).click();
+    await (await find(await find(page, 'New game[role="dialog"]'), 'Deal[role="button"]')).click();
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
-    await page.click('aria/Statistics[role="button"]');
-    const table = await page.waitForSelector('::-p-aria(Statistics[role="dialog"]) table');
+    await (await find(page, 'Statistics[role="button"]')).click();
+    const table = await (await find(page, 'Statistics[role="dialog"]')).waitForSelector('table');
     const rows = await table?.$$eval('tbody tr', (found) =>
       found.map((row) => [...row.children].slice(0, 2).map((cell) => cell.textContent)),
     );
