@@ -153,25 +153,33 @@ export function createGameStore({
     /** Each move, undo, new deal and game from elsewhere, as it is shown (game-events.ts). */
     onEvent: events.on,
     /**
-     * Reads the stored game and keeps following it (other pages write it too).
+     * Reads the stored game and keeps following it (other pages write it too). It follows from
+     * before the read: a game another page (or sync) writes while this one reads is shown, never
+     * missed and never overwritten by a first visit's deal.
      * An unreadable stored game is left untouched until the player's first move replaces it.
      * @returns a function that stops following storage.
      */
     async load(): Promise<() => void> {
-      const stored = await readItem(item, SavedGameSchema);
-      if (stored.value) adopt(stored.value);
-      else if (stored.refusal === 'missing') writer.request();
-      else problem.value = 'unreadable';
-      isLoaded.value = true;
-      return item.watch((value) => {
+      let hasArrived = false;
+      const stop = item.watch((value) => {
         const incoming = readStored(SavedGameSchema, value).value;
         if (!incoming) return;
         const answer = answerTo(incoming, saved.peek());
-        if (answer === 'rewrite') writer.request();
+        if (answer === 'rewrite' && isLoaded.peek()) writer.request();
         if (answer !== 'adopt') return;
+        hasArrived = true;
         adopt(incoming);
         if (problem.peek() === 'unreadable') problem.value = null;
       });
+      const stored = await readItem(item, SavedGameSchema);
+      // A read answered before a game arrived holds nothing newer than that game.
+      if (hasArrived) {
+        if (stored.value && answerTo(stored.value, saved.peek()) === 'adopt') adopt(stored.value);
+      } else if (stored.value) adopt(stored.value);
+      else if (stored.refusal === 'missing') writer.request();
+      else problem.value = 'unreadable';
+      isLoaded.value = true;
+      return stop;
     },
 
     /**

@@ -44,8 +44,15 @@ export function createOtherGameStore({
     otherGame,
     /** Reads the set-aside game and follows it. @returns unsubscribe. */
     async load(): Promise<() => void> {
-      otherGame.value = (await readItem(item, SavedGameSchema)).value ?? null;
-      return item.watch(show);
+      // Followed from before the read, so that a game set aside meanwhile is not missed.
+      let hasArrived = false;
+      const stop = item.watch((value) => {
+        hasArrived = true;
+        show(value);
+      });
+      const read = await readItem(item, SavedGameSchema);
+      if (!hasArrived) otherGame.value = read.value ?? null;
+      return stop;
     },
     /** "Resume the other game": it becomes the game in progress, with its undo history. */
     resume(): void {

@@ -48,9 +48,17 @@ export function createSettingsStore({
     updatedAt,
     /** Reads the stored settings and follows changes made on other pages. @returns unsubscribe. */
     async load(): Promise<() => void> {
-      showSaved(await readItem(item, SavedSettingsSchema));
+      // Followed from before the read: settings another page writes meanwhile are not missed
+      // (this page's next change would otherwise write over them with what it read).
+      let hasArrived = false;
+      const stop = item.watch((value) => {
+        hasArrived = true;
+        show(value);
+      });
+      const read = await readItem(item, SavedSettingsSchema);
+      if (!hasArrived) showSaved(read);
       isLoaded.value = true;
-      return item.watch(show);
+      return stop;
     },
     /** Changes some settings and writes them to storage. */
     update(change: Partial<Settings>): void {

@@ -31,3 +31,32 @@ export function fakeItem(initial: unknown = null): FakeItem {
   };
   return item;
 }
+
+/**
+ * A stored item whose read answers with what it held when asked, but only once `answerRead()`
+ * is called: writes (and their change events) made meanwhile come before the answer, as another
+ * page's or sync's write can while a page starts.
+ */
+export function lateReadItem(): StoredItem & { answerRead(): void; stored(): unknown } {
+  let stored: unknown = null;
+  const watchers = new Set<(value: unknown) => void>();
+  let answer = () => {};
+  return {
+    getValue: () => {
+      const held = stored;
+      return new Promise((resolve) => {
+        answer = () => resolve(held);
+      });
+    },
+    async setValue(value) {
+      stored = JSON.parse(JSON.stringify(value));
+      for (const watcher of watchers) watcher(stored);
+    },
+    watch(callback) {
+      watchers.add(callback);
+      return () => watchers.delete(callback);
+    },
+    answerRead: () => answer(),
+    stored: () => stored,
+  };
+}

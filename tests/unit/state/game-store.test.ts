@@ -13,6 +13,7 @@ import { createGameStore } from '../../../state/game-store';
 import { localGameItem, type StoredItem } from '../../../state/items';
 import { SavedGameSchema } from '../../../state/schemas';
 import { readStored } from '../../../state/stored-value';
+import { lateReadItem } from './fake-item';
 
 const CODE = 'YU1-C-AAAAAAB';
 
@@ -291,5 +292,21 @@ describe('game store', () => {
     // A won game cannot be undone (docs/rules.md, Undo); the next game has not ended at all.
     winning.startNewGame({ code: CODE });
     expect(winning.isEndedHere.value).toBe(false);
+  });
+
+  it('shows a game written while it reads, and never writes its first deal over it', async () => {
+    // Storage answers the read with what it held when asked (nothing: a first visit), but only
+    // after another page's write and its change event: the case of a new tab opening while sync
+    // or another page stores a game.
+    const item = lateReadItem();
+    const page = createGameStore({ item, deferWrite: (write) => setTimeout(write, 0) });
+    const loading = page.load();
+    const elsewhere = newGame('YU1-R-AAAAAAD');
+    await item.setValue({ game: elsewhere, elapsedMs: 4000, revision: 12, updatedAt: 5 });
+    item.answerRead();
+    await loading;
+    await settle();
+    expect(page.current.value.code).toBe('YU1-R-AAAAAAD');
+    expect((item.stored() as { game: { code: string } }).game.code).toBe('YU1-R-AAAAAAD');
   });
 });

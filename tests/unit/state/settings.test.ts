@@ -4,6 +4,7 @@ import { localSettingsItem } from '../../../state/items';
 import { DEFAULT_SETTINGS, SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { readStored } from '../../../state/stored-value';
+import { lateReadItem } from './fake-item';
 
 describe('settings', () => {
   beforeEach(() => {
@@ -61,5 +62,18 @@ describe('settings', () => {
     const reopened = createSettingsStore({ item: localSettingsItem });
     await reopened.load();
     expect(reopened.settings.value.autoPlacement).toBe(true);
+  });
+
+  it('keeps settings another page writes while it reads, and its own change keeps them', async () => {
+    const item = lateReadItem();
+    const page = createSettingsStore({ item });
+    const loading = page.load();
+    const elsewhere = { ...DEFAULT_SETTINGS, autoPlacement: true };
+    await item.setValue({ settings: elsewhere, updatedAt: 5 });
+    item.answerRead();
+    await loading;
+    expect(page.settings.value.autoPlacement).toBe(true);
+    page.update({ doubleClick: !DEFAULT_SETTINGS.doubleClick });
+    expect(item.stored()).toMatchObject({ settings: { autoPlacement: true } });
   });
 });
