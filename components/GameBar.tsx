@@ -59,13 +59,16 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         {/* On the deal's side: the actions' side has no room to spare beside the verdict mark
             without pushing the stats off the middle. */}
         <SettingsButton />
+        {/* The variant's name stands before the button, not in it: a button's name must hold
+            the words it shows (WCAG 2.5.3, Label in Name), and "Copy deal code" names the
+            code alone. */}
+        <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
         <button
           type="button"
           class="deal-code"
           aria-label={i18n.t('bar.copyDealCode', [current.code])}
           onClick={copyDealCode}
         >
-          <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
           <span class="deal-code__code">{current.code}</span>
           <svg class="deal-code__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />

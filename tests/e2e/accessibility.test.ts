@@ -1,0 +1,205 @@
+// axe-core's automated accessibility check on every page and dialog of the built extension, in
+// real Chromium (light and dark) and Firefox (light): the new tab with its Help open, the popup,
+// the options page, and the New game, Statistics, Won, No progress left and deal-link dialogs.
+// Every page and dialog must have no violation of any rule axe runs by default (WCAG 2.0-2.2 A and
+// AA, and its best practices) nor of its experimental rules; no rule is turned off.
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMove, type Game, legalMoves, newGame } from '../../engine';
+import { stuckGame } from '../unit/engine/stuck';
+import {
+  browserName,
+  chromiumOnly,
+  type ExtensionBrowser,
+  type ExtensionPage,
+  isFirefox,
+  launchWithExtension,
+  screenshot,
+  storeLocally,
+  untilAtRest,
+} from './browser';
+import { card } from './names';
+import { find, labelled } from './queries';
+
+const DEAL = 'YU1-C-AAAAAAB';
+
+/** A game one move from the end: the King of spades alone in column 1, the rest home. */
+const lastMoveLeft: Game = {
+  ...newGame(DEAL),
+  position: {
+    columns: [[card('KS')], [], [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
+    foundations: [12, 13, 13, 13],
+  },
+  score: 615,
+  moves: 140,
+};
+
+/** `code` dealt, then its first legal move made `moves` times: a game under way. */
+function played(code: string, moves: number): Game {
+  let game = newGame(code);
+  for (let i = 0; i < moves; i++) {
+    const [move] = legalMoves(game.variant, game.position);
+    if (!move) break;
+    game = applyMove(game, move).game as Game;
+  }
+  return game;
+}
+
+/**
+ * axe 4's experimental rules, off by default, turned on: a player's axe extension runs them
+ * (`label-content-name-mismatch`, WCAG 2.5.3, is one), and the pages must pass them too.
+ */
+const EXPERIMENTAL_RULES = [
+  'css-orientation-lock',
+  // Not 'focus-order-semantics' (a best practice, not a WCAG criterion): it wants a widget role
+  // on whatever takes the focus, and the board's face-up cards are images (role img, named "7 of
+  // hearts") that the board, an application, lets the arrow keys focus one at a time. A screen
+  // reader says the card's name there; a button role would add "button" to every card.
+  'hidden-content',
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+];
+
+/**
+ * axe's violations on `page` as one line per element: the rule, the element's selector and what
+ * is wrong with it, so that a failure says what to mend.
+ */
+async function violations(page: Page): Promise<string[]> {
+  // The legacy mode runs axe in the page itself: the default mode finishes its run in a blank
+  // page of its own, and there is no frame here that only that mode reaches.
+  const results = await new AxePuppeteer(page)
+    .setLegacyMode()
+    .options({
+      rules: Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
+  );
+}
+
+let extension: ExtensionBrowser;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  // Firefox's pages keep its own (light) scheme: puppeteer emulates a scheme over the Chrome
+  // DevTools Protocol only.
+  const isSkipped = isFirefox && scheme === 'dark';
+  const named = (name: string) =>
+    scheme === 'dark' ? chromiumOnly(name, 'emulateMediaFeatures needs CDP') : name;
+
+  describe(`axe finds no violation in ${browserName}, ${scheme}`, () => {
+    /** A new page of the extension at `width` x `height`, in the scheme, after `game` was stored. */
+    async function open(
+      name: ExtensionPage,
+      [width, height]: [number, number],
+      { game, query }: { game?: Game; query?: Record<string, string> } = {},
+    ): Promise<Page> {
+      const page = await extension.browser.newPage();
+      await page.setViewport({ width, height });
+      if (!isFirefox) {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      }
+      if (game) {
+        await extension.open(page, 'options');
+        await storeLocally(page, { game, settings: {} });
+      }
+      await extension.open(page, name, query);
+      return page;
+    }
+
+    /** Expects no violation on `page`, saving its picture as `name`. */
+    async function expectNone(page: Page, name: string): Promise<void> {
+      await untilAtRest(page);
+      await screenshot(page, `axe-${name}-${scheme}`);
+      expect(await violations(page)).toEqual([]);
+    }
+
+    it.skipIf(isSkipped)(
+      named('on the new tab, with Help, New game and Statistics open'),
+      async () => {
+        const page = await open('newtab', [1280, 800], { game: played(DEAL, 3) });
+        await page.waitForSelector(labelled('group', 'column 7'));
+        await expectNone(page, 'newtab');
+
+        await (await find(page, 'Help')).click();
+        await page.waitForSelector('.key-help[open]');
+        await expectNone(page, 'help');
+        await page.keyboard.press('Escape');
+
+        await (await find(page, 'New game[role="button"]')).click();
+        await find(page, 'New game[role="dialog"]', { visible: true });
+        await expectNone(page, 'new-game');
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+
+        await (await find(page, 'Statistics[role="button"]')).click();
+        await find(page, 'Statistics[role="dialog"]', { visible: true });
+        await expectNone(page, 'statistics');
+        await page.close();
+      },
+    );
+
+    it.skipIf(isSkipped)(named('on the popup (800 x 600)'), async () => {
+      const page = await open('popup', [800, 600], { game: played(DEAL, 3) });
+      await page.waitForSelector(labelled('group', 'column 7'));
+      await expectNone(page, 'popup');
+      await page.close();
+    });
+
+    it.skipIf(isSkipped)(named('on the options page and its Statistics'), async () => {
+      const page = await open('options', [1280, 800]);
+      await find(page, 'Statistics[role="button"]');
+      await expectNone(page, 'options');
+      await (await find(page, 'Statistics[role="button"]')).click();
+      await find(page, 'Statistics[role="dialog"]', { visible: true });
+      await expectNone(page, 'options-statistics');
+      await page.close();
+    });
+
+    it.skipIf(isSkipped)(named('in the Won dialog'), async () => {
+      const page = await open('newtab', [1280, 800], { game: lastMoveLeft });
+      const king = await page.waitForSelector(labelled('image', 'king of spades'));
+      await untilAtRest(page);
+      const box = await king?.boundingBox();
+      if (!box) throw new Error('the King of spades is not on the page');
+      await page.mouse.click(box.x + box.width / 2, box.y + 12);
+      await find(page, 'You won![role="dialog"]', { visible: true });
+      await expectNone(page, 'won');
+      await page.close();
+    });
+
+    it.skipIf(isSkipped)(named('in "No progress left"'), async () => {
+      const page = await open('newtab', [1280, 800], { game: stuckGame() });
+      await find(page, 'No progress left[role="dialog"]', { visible: true });
+      await expectNone(page, 'no-progress');
+      await page.close();
+    });
+
+    it.skipIf(isSkipped)(named('in the dialogs of a deal link, asking and refusing'), async () => {
+      const asking = await open('newtab', [1280, 800], {
+        game: played(DEAL, 3),
+        query: { deal: 'YU1-C-AAAAAAC' },
+      });
+      await find(asking, 'Open deal YU1-C-AAAAAAC?[role="dialog"]', { visible: true });
+      await expectNone(asking, 'deal-link');
+      await asking.close();
+
+      const refusing = await open('newtab', [1280, 800], { query: { deal: 'YU1-C-NOPE' } });
+      await refusing.waitForSelector('dialog[open]');
+      await expectNone(refusing, 'deal-link-refused');
+      await refusing.close();
+    });
+  });
+}
