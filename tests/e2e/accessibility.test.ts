@@ -6,7 +6,7 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMove, type Game, legalMoves, newGame } from '../../engine';
+import type { Game } from '../../engine';
 import { stuckGame } from '../unit/engine/stuck';
 import {
   browserName,
@@ -19,32 +19,10 @@ import {
   storeLocally,
   untilAtRest,
 } from './browser';
-import { card } from './names';
+import { lastMoveLeft, played } from './games';
 import { find, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
-
-/** A game one move from the end: the King of spades alone in column 1, the rest home. */
-const lastMoveLeft: Game = {
-  ...newGame(DEAL),
-  position: {
-    columns: [[card('KS')], [], [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
-    foundations: [12, 13, 13, 13],
-  },
-  score: 615,
-  moves: 140,
-};
-
-/** `code` dealt, then its first legal move made `moves` times: a game under way. */
-function played(code: string, moves: number): Game {
-  let game = newGame(code);
-  for (let i = 0; i < moves; i++) {
-    const [move] = legalMoves(game.variant, game.position);
-    if (!move) break;
-    game = applyMove(game, move).game as Game;
-  }
-  return game;
-}
 
 /**
  * axe 4's experimental rules, off by default, turned on: a player's axe extension runs them

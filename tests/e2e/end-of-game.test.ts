@@ -4,7 +4,6 @@
 // the mouse.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Game, newGame } from '../../engine';
 import {
   browserName,
   collectErrors,
@@ -13,19 +12,8 @@ import {
   screenshot,
   storeLocally,
 } from './browser';
-import { card } from './names';
+import { lastMoveLeft } from './games';
 import { find, labelled } from './queries';
-
-/** A game one move from the end: the King of spades alone in column 1, the rest home. */
-const lastMoveLeft: Game = {
-  ...newGame('YU1-C-AAAAAAB'),
-  position: {
-    columns: [[card('KS')], [], [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
-    foundations: [12, 13, 13, 13],
-  },
-  score: 615,
-  moves: 140,
-};
 
 let extension: ExtensionBrowser;
 

@@ -3,7 +3,6 @@
 // foundation.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMove, type Game, legalMoves, newGame } from '../../engine';
 import {
   browserName,
   type ExtensionBrowser,
@@ -12,6 +11,7 @@ import {
   storeLocally,
   untilAtRest,
 } from './browser';
+import { played } from './games';
 import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
@@ -22,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await extension?.close();
 });
-
-function played(code: string, moves: number): Game {
-  let game = newGame(code);
-  for (let i = 0; i < moves; i++) {
-    const [move] = legalMoves(game.variant, game.position);
-    if (!move) break;
-    game = applyMove(game, move).game as Game;
-  }
-  return game;
-}
 
 /** Boxes of the notice and of every card and foundation the page shows. */
 function boxes(page: Page) {
