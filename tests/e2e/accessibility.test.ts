@@ -6,7 +6,7 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../engine';
+import { applyMove, type Game, parseMove } from '../../engine';
 import { stuckGame } from '../unit/engine/stuck';
 import {
   browserName,
@@ -23,6 +23,9 @@ import { lastMoveLeft, played } from './games';
 import { find, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
+
+/** One move before a proven dead end: 3S taken back onto 4D; sending it home ends all progress. */
+const oneMoveBeforeDeadEnd = applyMove(stuckGame(), parseMove('3S-c1')).game as Game;
 
 /**
  * axe 4's experimental rules, off by default, turned on: a player's axe extension runs them
@@ -97,6 +100,15 @@ for (const scheme of ['light', 'dark'] as const) {
       return page;
     }
 
+    /** Clicks the card named `name` (the last of its column), which sends it home. */
+    async function sendHome(page: Page, name: string): Promise<void> {
+      const shown = await page.waitForSelector(labelled('image', name));
+      await untilAtRest(page);
+      const box = await shown?.boundingBox();
+      if (!box) throw new Error(`the ${name} is not on the page`);
+      await page.mouse.click(box.x + box.width / 2, box.y + 12);
+    }
+
     /** Expects no violation on `page`, saving its picture as `name`. */
     async function expectNone(page: Page, name: string): Promise<void> {
       await untilAtRest(page);
@@ -148,18 +160,16 @@ for (const scheme of ['light', 'dark'] as const) {
 
     it.skipIf(isSkipped)(named('in the Won dialog'), async () => {
       const page = await open('newtab', [1280, 800], { game: lastMoveLeft });
-      const king = await page.waitForSelector(labelled('image', 'king of spades'));
-      await untilAtRest(page);
-      const box = await king?.boundingBox();
-      if (!box) throw new Error('the King of spades is not on the page');
-      await page.mouse.click(box.x + box.width / 2, box.y + 12);
+      await sendHome(page, 'king of spades');
       await find(page, 'You won![role="dialog"]', { visible: true });
       await expectNone(page, 'won');
       await page.close();
     });
 
     it.skipIf(isSkipped)(named('in "No progress left"'), async () => {
-      const page = await open('newtab', [1280, 800], { game: stuckGame() });
+      // It opens on the page whose move led to the dead end.
+      const page = await open('newtab', [1280, 800], { game: oneMoveBeforeDeadEnd });
+      await sendHome(page, '3 of spades');
       await find(page, 'No progress left[role="dialog"]', { visible: true });
       await expectNone(page, 'no-progress');
       await page.close();
