@@ -78,10 +78,59 @@ export async function openBoard(extension: ExtensionBrowser): Promise<Page> {
  * A dialog may open between actions ("No progress left" once the solver proves it): a player
  * closes it with Escape and plays on. Waits until it is closed.
  */
-async function closeDialog(page: Page) {
+async function closeDialog(page: Page, action: Action) {
   if (!(await page.$('dialog[open]'))) return;
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  await within(
+    page.waitForFunction(() => document.querySelector('dialog[open]') === null),
+    page,
+    action,
+    'its dialog to close on Escape',
+  );
+}
+
+/** How long the board may take to settle before an action: a card's glide lasts 0.22 s at most. */
+const SETTLE_DEADLINE_MS = 5000;
+
+/**
+ * What the page shows, for an error: the dialogs open and the notices shown (their text), so
+ * that a bench that stops says where it stopped.
+ */
+export async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .map((element) => element.textContent?.trim().slice(0, 120))
+          .filter(Boolean);
+      const dialogs = texts('dialog[open]');
+      const notices = texts('[role="status"], [role="alert"]');
+      return `dialogs open: ${dialogs.join(' | ') || 'none'}; notices: ${notices.join(' | ') || 'none'}`;
+    })
+    .catch((error) => `the page could not be read (${error})`);
+}
+
+/**
+ * `waiting`, or an error once SETTLE_DEADLINE_MS have passed that names the action, what was
+ * awaited and what the page showed.
+ */
+async function within<T>(waiting: Promise<T>, page: Page, action: Action, what: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(async () => {
+      reject(
+        new Error(
+          `Before ${JSON.stringify(action)}, ${what} took over ${SETTLE_DEADLINE_MS} ms; ` +
+            `${await pageState(page)}.`,
+        ),
+      );
+    }, SETTLE_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([waiting, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function boxOf(element: ElementHandle | null, what: string) {
@@ -103,14 +152,25 @@ async function pileElement(page: Page, card: number, to: Action['to']) {
  */
 export async function perform(page: Page, action: Action, beforeRelease: () => Promise<void>) {
   const { mouse } = page;
-  await closeDialog(page);
-  // Cards slide to their places after a move: aim once they are there, as a player would. A
-  // slide cut short (its card re-created or moved again) rejects `finished`: it is over too.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((item) => item.finished.catch(() => undefined))),
+  await closeDialog(page, action);
+  // Cards glide to their places after a move (CSS transitions): aim once they are there, as a
+  // player would, and wait no longer. Only transitions: an endless animation (the verdict's
+  // "checking" pulse) never finishes. A glide cut short rejects `finished`: it is over too.
+  await within(
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ),
+    page,
+    action,
+    'the cards coming to rest',
   );
-  // "No progress left" may have opened while the cards slid.
-  await closeDialog(page);
+  // "No progress left" may have opened while the cards glided.
+  await closeDialog(page, action);
   if (action.isUndo) {
     // The game bar's Undo, found by its markup: a dialog that opens just now makes the rest of
     // the page inert, and then no name query finds it (the press then does nothing, and the

@@ -14,6 +14,8 @@ import { savedBenchGame } from './play-script';
 import { type Summary, summarize } from './stats';
 
 const SEED = 6;
+/** Moves played between two progress lines on the way to the heap's figure. */
+const HEAP_STRETCH = 50;
 
 /** The bench's saved game, and the generator the scripted actions go on with: the same each call. */
 export function benchStart() {
@@ -39,8 +41,9 @@ export async function measureMovesAndHeap(board: ExtensionBrowser) {
   let current: Game = timed.game;
   let moves = timed.samples.filter((sample) => !sample.action.isUndo).length;
   while (moves < runs.heapMoves) {
+    progress(`a move: ${moves} of ${runs.heapMoves} moves played`);
     const more = await playActions(page, current, random, {
-      actions: runs.heapMoves - moves,
+      actions: Math.min(HEAP_STRETCH, runs.heapMoves - moves),
       isCounting: false,
     });
     current = more.game;

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'puppeteer';
 import { type Game, suitOf } from '../engine';
-import { perform } from './board-page';
+import { pageState, perform } from './board-page';
 import { type Action, nextAction, played } from './play-script';
 
 declare global {
@@ -69,7 +69,7 @@ async function playOnce(page: Page, action: Action, isCounting: boolean): Promis
     if (notice || attempt === ATTEMPTS) {
       throw new Error(
         `Scripted action ${JSON.stringify(action)} never showed on the board after ${attempt} ` +
-          `attempts (it says: ${notice || 'nothing'}).`,
+          `attempts; ${await pageState(page)}.`,
       );
     }
   }
