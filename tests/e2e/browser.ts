@@ -49,7 +49,7 @@ export interface ExtensionBrowser {
   reload(page: Page): Promise<void>;
   /** Opens the browser's own new tab (which the extension takes over) as a player does. */
   openNewTab(): Promise<Page>;
-  /** Closes the browser and deletes its profile. */
+  /** Closes the browser and deletes its profile (unless it was given one to keep). */
   close(): Promise<void>;
 }
 
@@ -64,25 +64,38 @@ async function chromiumExtensionId(browser: Browser): Promise<string> {
 }
 
 /**
+ * Chromium's flags for a profile that syncs through the local sync backend into `syncFile`
+ * (docs/toolchain.md, "Two Chromium profiles syncing through Chromium's own sync engine").
+ */
+const syncingFlags = (syncFile: string) => [
+  ...chromiumFlags.filter((flag) => flag !== '--disable-sync'),
+  '--enable-local-sync-backend',
+  `--local-sync-backend-dir=${syncFile}`,
+];
+
+/**
  * Launches the browser with the unpacked extension `extensionPath` (by default the build).
  * @param language the browser's own UI language (`fr`), as a player's browser set to it; by
  *   default the machine's. Chromium on Linux reads it from `--lang` and `LANGUAGE`; Firefox
  *   would need a language pack for it, so there it is left as it is.
+ * @param profile Chromium only: the profile directory `dir`, kept when the browser closes (a
+ *   fresh one, deleted on close, by default), syncing through the file `syncFile`.
  */
 export async function launchWithExtension(
   extensionPath = buildDir,
-  { language }: { language?: string } = {},
+  { language, profile }: { language?: string; profile?: { dir: string; syncFile: string } } = {},
 ): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionPath, 'manifest.json'))) {
     throw new Error(
       `No built extension in ${extensionPath}: run \`npx wxt build${isFirefox ? ' -b firefox' : ''}\` first.`,
     );
   }
-  const userDataDir = await mkdtemp(join(tmpdir(), 'yukon-e2e-'));
+  const userDataDir = profile?.dir ?? (await mkdtemp(join(tmpdir(), 'yukon-e2e-')));
   const close = async (browser?: Browser) => {
     await browser?.close();
-    await rm(userDataDir, { recursive: true, force: true });
+    if (!profile) await rm(userDataDir, { recursive: true, force: true });
   };
+  const flags = profile ? syncingFlags(profile.syncFile) : chromiumFlags;
   let browser: Browser | undefined;
   try {
     browser = isFirefox
@@ -95,7 +108,9 @@ export async function launchWithExtension(
           // (137 and later) ignores: CHROMIUM_PATH may point at Google Chrome too.
           enableExtensions: true,
           pipe: true,
-          args: language ? [...chromiumFlags, `--lang=${language}`] : chromiumFlags,
+          args: language ? [...flags, `--lang=${language}`] : flags,
+          // puppeteer's own defaults turn sync off too.
+          ...(profile && { ignoreDefaultArgs: ['--disable-sync'] }),
           ...(language && { env: { ...process.env, LANGUAGE: language } }),
         });
     await browser.installExtension(extensionPath);

@@ -1,0 +1,59 @@
+// Playing as a player does, with the mouse, and reading what the game bar and the columns show:
+// shared by the sync tests in one browser and across two profiles.
+import type { Page } from 'puppeteer';
+import { labelled } from './queries';
+
+/** `chrome` on an extension page, which the test's own types do not know. */
+export type ChromeGlobal = { chrome: typeof import('wxt/browser').browser };
+
+/**
+ * Waits until the game bar shows `moves` moves. `timeout` (ms) is a deadline for a page that never
+ * gets there, not a speed check: how soon another tab follows depends on the machine's load.
+ */
+export async function showsMoves(page: Page, moves: number, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('.game-bar dt')].find((term) => term.textContent === 'Moves')
+        ?.nextElementSibling?.textContent === wanted,
+    // Polled, not per animation frame: a tab in the background draws no frames.
+    { timeout, polling: 50 },
+    String(moves),
+  );
+}
+
+/** The names of the cards of a column, bottom to top. */
+export function columnCards(page: Page, number: number): Promise<string[]> {
+  return page.$$eval(`[aria-label="column ${number}"] [role="img"]`, (cards) =>
+    cards.map((card) => card.getAttribute('aria-label') ?? ''),
+  );
+}
+
+/**
+ * Where to press a card: the middle of the strip of it that shows under the next card. Brings
+ * the page to the front first: a tab in the background draws nothing and takes no mouse.
+ */
+export async function grip(page: Page, name: string): Promise<{ x: number; y: number }> {
+  await page.bringToFront();
+  const handle = await page.waitForSelector(labelled('image', name));
+  const box = await handle?.boundingBox();
+  if (!box) throw new Error(`${name} is not on the page`);
+  return { x: box.x + box.width / 2, y: box.y + 12 };
+}
+
+/** Drags the card `from` (with the cards on it) onto the card `onto`, with the mouse. */
+export async function drag(page: Page, from: string, onto: string): Promise<void> {
+  const start = await grip(page, from);
+  const end = await grip(page, onto);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Everything in one storage area, read from an extension page. */
+export function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    (which) => (globalThis as unknown as ChromeGlobal).chrome.storage[which].get(null),
+    area,
+  );
+}
