@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { canShowBrowserNewTab, showBrowserNewTab } from '../state/browser-new-tab';
 import type { GamePageModel } from '../state/game-page-model';
 import { Board } from './Board';
 import { removeSnapshot } from './board-snapshot';
@@ -91,15 +92,23 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
     isNewGameOpen.value = true;
   };
   const problem = game.problem.value;
+  // A new tab (not a deal link) whose player chose the browser's own new tab hands its tab on
+  // and draws no board meanwhile; so a new tab shows its board once the settings are read too.
+  const isNewTab = layout === 'full' && dealCode === null && canShowBrowserNewTab;
+  const isHandedOn = isNewTab && settings.isLoaded.value && !settings.settings.value.showOnNewTab;
+  const isBoardShown = game.isLoaded.value && (!isNewTab || settings.isLoaded.value) && !isHandedOn;
+  useEffect(() => {
+    if (isHandedOn) showBrowserNewTab();
+  }, [isHandedOn]);
   useBoardSnapshot(layout, model);
   // The live board (or the problem) replaces the snapshot in the frame it first paints in.
   useLayoutEffect(() => {
-    if (game.isLoaded.value || problem) removeSnapshot();
+    if (isBoardShown || problem) removeSnapshot();
   });
   return (
     <main class={`game game--${layout}`} aria-label={i18n.t('extension.name')}>
       <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>
-      {game.isLoaded.value && (
+      {isBoardShown && (
         <>
           <GameBar model={model} onNewGame={openNewGame} />
           <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />

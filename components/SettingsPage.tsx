@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { canShowBrowserNewTab } from '../state/browser-new-tab';
 import type { OptionsPageModel } from '../state/options-page-model';
 import type { Settings } from '../state/settings';
 import { Choice } from './Choice';
@@ -15,7 +16,8 @@ type Switch =
   | 'interactiveRules'
   | 'autoPlacement'
   | 'showVerdict'
-  | 'winnableDealsOnly';
+  | 'winnableDealsOnly'
+  | 'showOnNewTab';
 
 const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
   {
@@ -48,6 +50,16 @@ const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
     label: () => i18n.t('settings.winnableDealsOnly'),
     hint: () => i18n.t('settings.winnableDealsOnlyHint'),
   },
+  // Firefox lets only the player choose its own new tab: there, a note says where.
+  ...(canShowBrowserNewTab
+    ? [
+        {
+          key: 'showOnNewTab' as const,
+          label: () => i18n.t('settings.showOnNewTab'),
+          hint: () => i18n.t('settings.showOnNewTabHint'),
+        },
+      ]
+    : []),
 ];
 
 /** The options page: the play settings and the variant of a new game, saved as they change. */
@@ -78,6 +90,9 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
                 hint={hint()}
               />
             ))}
+            {!canShowBrowserNewTab && (
+              <p class="choice__hint">{i18n.t('settings.newTabInFirefox')}</p>
+            )}
           </div>
           <fieldset class="settings__group variants">
             <legend>{i18n.t('settings.defaultVariant')}</legend>

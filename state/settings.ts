@@ -29,6 +29,8 @@ export const SettingsSchema = v.object({
   language: v.fallback(v.picklist(['browser', ...LANGUAGES]), 'browser'),
   /** The cards' corners keep A K Q J instead of the language's own rank letters. */
   englishRankMarks: v.fallback(v.boolean(), false),
+  /** New tabs show the game; off, the browser's own new-tab page (the popup keeps the game). */
+  showOnNewTab: v.fallback(v.boolean(), true),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

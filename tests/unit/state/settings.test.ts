@@ -11,7 +11,7 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters", () => {
+  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
@@ -22,6 +22,7 @@ describe('settings', () => {
       winnableDealsOnly: false,
       language: 'browser',
       englishRankMarks: false,
+      showOnNewTab: true,
     });
   });
 
