@@ -1,7 +1,15 @@
 import { computed, type ReadonlySignal, useComputed, useSignal } from '@preact/signals';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { destinationsOf, type Move } from '../engine';
+import {
+  type Column,
+  destinationsOf,
+  foundationTopOf,
+  type Layout,
+  layoutOf,
+  type Move,
+  type Position,
+} from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
@@ -10,13 +18,17 @@ import { FoundationPile } from './FoundationPile';
 import { Help } from './Help';
 import type { BoardPile, Lift } from './lift';
 import type { PileView } from './pile-view';
+import { StockPiles } from './StockPiles';
 import { TableauColumn } from './TableauColumn';
 import { useKeyboardPlay } from './use-keyboard-play';
 import { usePointerPlay } from './use-pointer-play';
 import './Board.css';
 
-const COLUMN_INDEXES = [0, 1, 2, 3, 4, 5, 6];
-const SUITS = [0, 1, 2, 3];
+// Ten columns and eight foundation slots at most (docs/rules.md, D: Double Yukon); a variant
+// with fewer draws the first of them.
+const COLUMN_INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+const SLOTS = [0, 1, 2, 3, 4, 5, 6, 7];
+const NO_CARDS: Column = { cards: [], faceDown: 0 };
 const NO_TARGETS: BoardPile[] = [];
 const KEY_HELP_ID = 'key-help';
 
@@ -29,7 +41,22 @@ interface BoardProps {
 }
 
 /**
- * The table: seven columns and the four foundations (S, H, D, C), played with pointer events
+ * Whether the foundations lie in a row above the tableau: ten columns (and eight foundations),
+ * or a stock and a waste besides the foundations, leave no room at the tableau's right.
+ */
+function isTopRowLayout(layout: Layout): boolean {
+  return layout.columns > 7 || layout.hasStock;
+}
+
+/** The waste's card `fromTop` places from the top (1: the top card), or null. */
+function wasteCardAt(position: Position, fromTop: number): number | null {
+  return position.waste?.[position.waste.length - fromTop] ?? null;
+}
+
+/**
+ * The table: seven columns and the four foundations (S, H, D, C) at their right; in Double Yukon
+ * ten columns under the eight foundations, in Australian Patience seven under the stock, the
+ * waste and the foundations (one row above the tableau, as wide as it). Played with pointer events
  * (mouse, touch, pen) or the keyboard. Drag any face-up card with the cards on it, or a
  * foundation's top card; tap a column's last card to send it home; double tap to send a group to
  * a column (use-pointer-play.ts); or pick a group up and put it down with keys
@@ -37,14 +64,24 @@ interface BoardProps {
  * and says each move in words (Announcer).
  */
 export function Board({ game, play, settings, hint }: BoardProps) {
+  const position = useComputed(() => game.current.value.position);
   const columns = useMemo(
-    () => COLUMN_INDEXES.map((index) => computed(() => game.current.value.position.columns[index])),
+    () => COLUMN_INDEXES.map((index) => computed(() => position.value.columns[index] ?? NO_CARDS)),
     [game],
   );
   const foundations = useMemo(
-    () => SUITS.map((suit) => computed(() => game.current.value.position.foundations[suit])),
+    () =>
+      SLOTS.map((slot) =>
+        computed(() =>
+          slot < position.value.foundations.length ? foundationTopOf(position.value, slot) : null,
+        ),
+      ),
     [game],
   );
+  const stockCount = useComputed(() => position.value.stock?.length ?? 0);
+  // Numbers, not arrays: a move elsewhere does not draw the waste again.
+  const wasteTop = useComputed(() => wasteCardAt(position.value, 1));
+  const wasteUnder = useComputed(() => wasteCardAt(position.value, 2));
   const lift = useSignal<Lift | null>(null);
   const over = useSignal<BoardPile | null>(null);
   const targets = useComputed(() => {
@@ -67,9 +104,14 @@ export function Board({ game, play, settings, hint }: BoardProps) {
   const hintMove = useComputed(() => hint.value?.move ?? null);
   // One object for every pile, made once: its answers are signals, which change on their own.
   const view = useMemo<PileView>(() => ({ lift, targets, over, hint: hintMove, spot }), []);
-  const boardClass = useComputed(() =>
-    lift.value?.isKeyboardLift ? 'board is-keyboard-lift' : 'board',
-  );
+  // Only a new variant draws the board's piles again, not every move.
+  const variant = useComputed(() => game.current.value.variant);
+  const layout = layoutOf(variant.value);
+  const isTopRow = isTopRowLayout(layout);
+  const boardClass = useComputed(() => {
+    const top = isTopRowLayout(layoutOf(variant.value)) ? ' board--top-row' : '';
+    return `board${top}${lift.value?.isKeyboardLift ? ' is-keyboard-lift' : ''}`;
+  });
 
   // The board's first frame on screen, for `npm run bench` (docs/speed.md). Layout effects run
   // as the board is committed; a task queued from the next animation frame runs once that
@@ -78,6 +120,20 @@ export function Board({ game, play, settings, hint }: BoardProps) {
     requestAnimationFrame(() => setTimeout(() => performance.mark('board-painted')));
   }, []);
 
+  const foundationSection = (
+    <section class="foundations" aria-label={i18n.t('pile.foundations')}>
+      {foundations.slice(0, layout.foundations).map((top, slot) => (
+        <FoundationPile
+          key={`${variant.value}${slot}`}
+          slot={slot}
+          top={top}
+          position={position}
+          view={view}
+        />
+      ))}
+    </section>
+  );
+
   return (
     <div class="table">
       {/* An application to screen readers: the board has its own keys (arrows rove between the
@@ -85,6 +141,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
           stay in on a focused card (role img); inside an application they pass every key on. */}
       <div
         class={boardClass}
+        style={{ '--columns': layout.columns }}
         ref={boardRef}
         role="application"
         aria-label={i18n.t('pile.board')}
@@ -92,16 +149,25 @@ export function Board({ game, play, settings, hint }: BoardProps) {
         onKeyDown={onKeyDown}
         {...pointer.handlers}
       >
+        {isTopRow ? (
+          <div class="top-row">
+            {layout.hasStock && (
+              <StockPiles
+                stockCount={stockCount}
+                wasteTop={wasteTop}
+                wasteUnder={wasteUnder}
+                view={view}
+              />
+            )}
+            {foundationSection}
+          </div>
+        ) : null}
         <section class="tableau" aria-label={i18n.t('pile.tableau')}>
-          {columns.map((column, index) => (
+          {columns.slice(0, layout.columns).map((column, index) => (
             <TableauColumn key={index} index={index} column={column} view={view} />
           ))}
         </section>
-        <section class="foundations" aria-label={i18n.t('pile.foundations')}>
-          {foundations.map((rank, suit) => (
-            <FoundationPile key={suit} suit={suit} rank={rank} view={view} />
-          ))}
-        </section>
+        {isTopRow ? null : foundationSection}
       </div>
       <Help id={KEY_HELP_ID} game={game} settings={settings} />
       <Announcer game={game} spoken={spoken} />

@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 import { isUnderWay, readDealCode } from '../engine';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
-import { dealCodeRefusalText, onBoard } from './names';
+import { dealCodeRefusalText } from './names';
 import './button.css';
 
 type LinkState = { kind: 'ask'; code: string } | { kind: 'refused'; reason: string } | null;
@@ -27,7 +27,7 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
   useEffect(() => {
     if (!isLoaded || dealCode === null) return;
     history.replaceState(history.state, '', location.pathname);
-    const reading = onBoard(readDealCode(dealCode));
+    const reading = readDealCode(dealCode);
     if (reading.kind === 'refused') {
       link.value = { kind: 'refused', reason: dealCodeRefusalText(reading.refusal) };
       return;

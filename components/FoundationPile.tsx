@@ -1,40 +1,55 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { i18n } from '#i18n';
-import { cardOf, suitOf } from '../engine';
-import { cardName, pileName } from './names';
+import { type Card, homeSlotOf, type Position, slotsOfSuit, suitOf, suitOfSlot } from '../engine';
+import { cardName, slotName } from './names';
 import { PlayingCard } from './PlayingCard';
 import { PILE_CLASS, type PileView } from './pile-view';
 import { suitMark } from './suit-mark';
 import './FoundationPile.css';
 
 interface FoundationPileProps {
-  /** Suit index 0..3 (S, H, D, C). */
-  suit: number;
-  /** The rank of the top card, 0 when empty. */
-  rank: ReadonlySignal<number>;
+  /** Slot index: 0..3 (S, H, D, C), or 0..7 in Double Yukon (S S H H D D C C). */
+  slot: number;
+  /** The card on top of the slot, null when it is empty. */
+  top: ReadonlySignal<Card | null>;
+  /** The position shown, to tell which of a suit's two slots a card goes to (Double Yukon). */
+  position: ReadonlySignal<Position>;
   /** What piles read of the board; a hint lights this slot up, or its top card for a take-back. */
   view: PileView;
 }
 
 /**
+ * The slot a card sent home lands on: the one that takes it next, or (when none does) its suit's
+ * first (docs/rules.md, Moves 2; D: Double Yukon).
+ */
+function landingSlot(position: Position, card: Card): number {
+  const slot = homeSlotOf(position, card);
+  return slot >= 0 ? slot : slotsOfSuit(position, suitOf(card))[0];
+}
+
+/**
  * One foundation slot. Its top card can be dragged back (take-back); the card under it is drawn
  * so that it shows while the top one is lifted. A drop on any slot means "to its own foundation",
- * so the slot of the lifted card's suit is the one that lights up.
+ * so the slot the lifted card would land on is the one that lights up.
  */
-export function FoundationPile({ suit, rank, view }: FoundationPileProps) {
+export function FoundationPile({ slot, top, position, view }: FoundationPileProps) {
   const { lift, targets, over, hint, spot } = view;
-  const isOwnSuit = useComputed(() => lift.value !== null && suitOf(lift.value.card) === suit);
-  const isTarget = useComputed(() => isOwnSuit.value && targets.value.includes('foundation'));
-  const isOver = useComputed(() => isOwnSuit.value && over.value === 'foundation');
-  const isLifted = useComputed(() => isOwnSuit.value && lift.value?.from === 'foundation');
+  const landsHere = (card: Card) => landingSlot(position.value, card) === slot;
+  const isOwn = useComputed(() => lift.value !== null && landsHere(lift.value.card));
+  const isTarget = useComputed(() => isOwn.value && targets.value.includes('foundation'));
+  const isOver = useComputed(() => isOwn.value && over.value === 'foundation');
+  const isLifted = useComputed(
+    () => lift.value?.from === 'foundation' && lift.value.card === top.value,
+  );
   const hinted = useComputed(() => {
     const move = hint.value;
-    if (move === null || suitOf(move.card) !== suit) return null;
-    if (move.to === 'foundation') return 'target';
-    return move.card === cardOf(suit, rank.value) ? 'top-card' : null;
+    if (move === null) return null;
+    if (move.to === 'foundation') return landsHere(move.card) ? 'target' : null;
+    return move.card === top.value ? 'top-card' : null;
   });
-  const isTabStop = useComputed(() => 'suit' in spot.value && spot.value.suit === suit);
-  const top = rank.value;
+  const isTabStop = useComputed(() => 'slot' in spot.value && spot.value.slot === slot);
+  const card = top.value;
+  const suit = suitOfSlot(position.peek(), slot);
   const classes = [
     'foundation',
     isTarget.value && PILE_CLASS.target,
@@ -48,25 +63,25 @@ export function FoundationPile({ suit, rank, view }: FoundationPileProps) {
     <div
       class={classes}
       role="group"
-      aria-label={pileName('foundation', suit)}
+      aria-label={slotName(position.peek(), slot)}
       // What lies on it, read with the focused slot: inside the board (an application) a screen
       // reader reads what has the focus, not the card inside it.
-      aria-description={
-        top > 0 ? i18n.t('pile.top', [cardName(cardOf(suit, top))]) : i18n.t('pile.empty')
-      }
+      aria-description={card === null ? i18n.t('pile.empty') : i18n.t('pile.top', [cardName(card)])}
       data-pile="foundation"
+      data-slot={slot}
       tabIndex={isTabStop.value ? 0 : -1}
     >
       {suitMark(suit, 'foundation__mark')}
-      {top > 1 && (
+      {/* The card under the top one, of the same deck's ids: a rank below, same suit. */}
+      {card !== null && card % 13 > 0 && (
         <div class="foundation__under" aria-hidden="true">
-          <PlayingCard card={cardOf(suit, top - 1)} />
+          <PlayingCard card={card - 1} />
         </div>
       )}
-      {top > 0 && (
+      {card !== null && (
         <PlayingCard
-          key={top}
-          card={cardOf(suit, top)}
+          key={card}
+          card={card}
           class={`${isLifted.value ? PILE_CLASS.lifted : ''} ${hinted.value === 'top-card' ? 'is-hinted' : ''}`}
         />
       )}

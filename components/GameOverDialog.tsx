@@ -1,7 +1,7 @@
 import { useComputed } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { Game } from '../engine';
+import type { Game, Variant } from '../engine';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
 import { EndingActions, EndingFigures, EndingNote } from './EndingNote';
@@ -16,6 +16,11 @@ interface GameOverDialogProps {
 /** Which ending a game has, as a key that changes with every game ended; null while playing. */
 function endingOf({ status, code, moves }: Game): string | null {
   return status === 'playing' ? null : `${code}:${moves}`;
+}
+
+/** The won dialog's sentence: all 52 cards home, or 104 in Double Yukon (docs/rules.md, D). */
+function wonText(variant: Variant): string {
+  return variant === 'D' ? i18n.t('won.textDouble') : i18n.t('won.text');
 }
 
 /**
@@ -55,7 +60,7 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
         </div>
       )}
       <p class="dialog__text" id={textId}>
-        {isWon ? i18n.t('won.text') : i18n.t('moveLimit.text')}
+        {isWon ? wonText(game.current.peek().variant) : i18n.t('moveLimit.text')}
       </p>
       <EndingFigures game={game} />
       <EndingActions class="dialog__actions" onNewGame={startNewGame} onClose={close} />

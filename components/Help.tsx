@@ -24,17 +24,26 @@ const KEYS = [
  */
 function rulesOf(variant: Variant, { doubleClick, autoPlacement }: Settings) {
   const words = VARIANT_WORDS[variant];
+  // Australian Patience deals every card face up and has a stock (docs/rules.md, U), Double
+  // Yukon two decks (docs/rules.md, D); both lay their foundations out above the tableau.
+  const hasStock = variant === 'U';
+  const goal =
+    variant === 'D'
+      ? i18n.t('help.goalDouble')
+      : hasStock
+        ? i18n.t('help.goalStock')
+        : i18n.t('help.goal');
   return [
-    i18n.t('help.goal'),
+    goal,
     i18n.t('help.build', [words.name(), words.hint()]),
     i18n.t('help.groups'),
     i18n.t('help.emptyColumn'),
-    i18n.t('help.turnUp'),
+    hasStock ? i18n.t('help.stock') : i18n.t('help.turnUp'),
     i18n.t('help.gestures'),
     ...(doubleClick ? [i18n.t('help.doubleClick')] : []),
     ...(autoPlacement ? [i18n.t('help.autoPlacement')] : []),
     i18n.t('help.takeBack'),
-    i18n.t('help.score'),
+    hasStock ? i18n.t('help.scoreStock') : i18n.t('help.score'),
   ];
 }
 

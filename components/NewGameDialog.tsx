@@ -6,7 +6,7 @@ import type { Dealer } from '../state/dealer';
 import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
-import { BOARD_VARIANTS, dealCodeRefusalText, onBoard, VARIANT_WORDS } from './names';
+import { BOARD_VARIANTS, dealCodeRefusalText, VARIANT_WORDS } from './names';
 import './button.css';
 import './NewGameDialog.css';
 
@@ -42,7 +42,7 @@ export function NewGameDialog({
     variant.value = defaultVariant;
     codeText.value = '';
   }, [isOpen, defaultVariant]);
-  const field = onBoard(readDealCodeField(codeText.value));
+  const field = readDealCodeField(codeText.value);
   const statusText =
     field.kind === 'empty'
       ? i18n.t('newGame.dealCodeHint')

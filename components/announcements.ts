@@ -3,9 +3,9 @@
  * end of a game, and the whole board on demand, all through i18n.
  */
 import { i18n } from '#i18n';
-import { type Card, cardOf, type Position } from '../engine';
+import { type Card, foundationTopOf, type Position } from '../engine';
 import type { GameEvent, MoveEvent, UndoEvent } from '../state/game-events';
-import { cardName, suitName, VARIANT_WORDS } from './names';
+import { cardName, slotName, suitName, VARIANT_WORDS } from './names';
 
 /** A group by its card and how many cards lie on it: "7 of hearts and 2 cards". */
 export function groupName(card: Card, cardsOnIt: number): string {
@@ -30,7 +30,12 @@ function moveText({ game, cards, to, turnedUp }: MoveEvent): string {
     turnedUp === null
       ? i18n.t('announce.move', [moved, score])
       : i18n.t('announce.moveTurnedUp', [moved, cardName(turnedUp), score]);
-  if (game.status === 'won') return i18n.t('announce.won', [text]);
+  if (game.status === 'won') {
+    // Double Yukon has 104 cards (docs/rules.md, D: Double Yukon).
+    return game.variant === 'D'
+      ? i18n.t('announce.wonDouble', [text])
+      : i18n.t('announce.won', [text]);
+  }
   if (game.status === 'move-limit') return i18n.t('announce.moveLimit', [text]);
   return text;
 }
@@ -80,10 +85,24 @@ export function boardDescription(position: Position): string {
     const faceUp = String(cards.length - faceDown);
     return i18n.t('describe.column', [number, last, faceUp, String(faceDown)]);
   });
-  const foundations = position.foundations.map((rank, suit) =>
-    rank === 0
-      ? i18n.t('describe.emptyFoundation', [suitName(suit)])
-      : i18n.t('describe.foundation', [suitName(suit), cardName(cardOf(suit, rank))]),
-  );
-  return [...columns, ...foundations].join(' ');
+  const foundations = position.foundations.map((_, slot) => {
+    const top = foundationTopOf(position, slot);
+    // Two slots a suit (Double Yukon) are told apart by their names, "hearts foundation 2".
+    if (position.foundations.length > 4) {
+      const what = top === null ? i18n.t('describe.empty') : cardName(top);
+      return i18n.t('describe.pile', [slotName(position, slot), what]);
+    }
+    return top === null
+      ? i18n.t('describe.emptyFoundation', [suitName(slot)])
+      : i18n.t('describe.foundation', [suitName(slot), cardName(top)]);
+  });
+  const piles: string[] = [];
+  if (position.stock && position.waste) {
+    const waste = position.waste[position.waste.length - 1];
+    const count = position.stock.length;
+    const what = waste === undefined ? i18n.t('describe.empty') : cardName(waste);
+    piles.push(i18n.t('describe.stock', count, [i18n.number(count)]));
+    piles.push(i18n.t('describe.pile', [i18n.t('pile.waste'), what]));
+  }
+  return [...columns, ...foundations, ...piles].join(' ');
 }

@@ -1,22 +1,27 @@
 /**
  * Where the keyboard stands on the board (its one tab stop) and where the arrow keys take it:
- * Left/Right between columns and from column 7 onto the foundations, Up/Down between the face-up
- * cards of a column or between the foundation slots.
+ * Left/Right between columns and from the last column onto the foundations, Up/Down between the
+ * face-up cards of a column or between the foundation slots; in Australian Patience Left from
+ * column 1 onto the waste, and Up/Down between the waste and the stock.
  */
-import { type Card, cardOf, type Position, placeOf, suitOf } from '../engine';
+import { type Card, foundationTopOf, type Position, placeOf } from '../engine';
 import type { BoardPile } from './lift';
+
+/** The stock or the waste (Australian Patience, docs/rules.md, U: Australian Patience). */
+export type StockPile = 'stock' | 'waste';
 
 /**
  * What the keyboard stands on: a face-up card (followed wherever it moves), a column's last card
- * (the column itself when empty), or a foundation slot by suit 0..3 (S, H, D, C).
+ * (the column itself when empty), a foundation slot (0..3 in the order S H D C, 0..7 in Double
+ * Yukon), or the stock or the waste.
  */
-export type Cursor = { card: Card } | { column: number } | { suit: number };
+export type Cursor = { card: Card } | { column: number } | { slot: number } | { pile: StockPile };
 
-/** The element a cursor stands on: a column and a card index in it (-1: the empty column), or a foundation slot. */
-export type Spot = { column: number; index: number } | { suit: number };
-
-const LAST_COLUMN = 6;
-const LAST_SUIT = 3;
+/**
+ * The element a cursor stands on: a column and a card index in it (-1: the empty column), a
+ * foundation slot, or the stock or the waste.
+ */
+export type Spot = { column: number; index: number } | { slot: number } | { pile: StockPile };
 
 function lastCardOf(position: Position, column: number): Spot {
   return { column, index: position.columns[column].cards.length - 1 };
@@ -24,35 +29,47 @@ function lastCardOf(position: Position, column: number): Spot {
 
 /** The spot of `cursor` in `position`; a card turned face down again (by undo) gives its column's last card. */
 export function spotOf(cursor: Cursor, position: Position): Spot {
-  if ('suit' in cursor) return cursor;
+  if ('slot' in cursor || 'pile' in cursor) return cursor;
   if ('column' in cursor) return lastCardOf(position, cursor.column);
   const place = placeOf(position, cursor.card);
-  if (place.pile !== 'column') return { suit: suitOf(cursor.card) };
+  if (place.pile === 'foundation') return { slot: place.slot };
+  if (place.pile === 'waste' || place.pile === 'stock') return { pile: place.pile };
   const isFaceUp = place.index >= position.columns[place.column].faceDown;
   return isFaceUp
     ? { column: place.column, index: place.index }
     : lastCardOf(position, place.column);
 }
 
-/** The card a spot shows on top (the card a pick-up takes), or null for an empty pile. */
+/** The card a spot shows on top (the card a pick-up takes), or null for an empty pile or the stock. */
 export function cardAt(spot: Spot, position: Position): Card | null {
   if ('column' in spot)
     return spot.index < 0 ? null : position.columns[spot.column].cards[spot.index];
-  const rank = position.foundations[spot.suit];
-  return rank === 0 ? null : cardOf(spot.suit, rank);
+  if ('slot' in spot) return foundationTopOf(position, spot.slot);
+  const waste = position.waste ?? [];
+  return spot.pile === 'waste' ? (waste[waste.length - 1] ?? null) : null;
 }
 
-/** The pile a group put down on `spot` goes to. */
-export function destinationOf(spot: Spot): BoardPile {
+/** The pile a group put down on `spot` goes to, or the stock or the waste, which take none. */
+export function destinationOf(spot: Spot): BoardPile | StockPile {
+  if ('pile' in spot) return spot.pile;
   return 'column' in spot ? spot.column : 'foundation';
 }
 
 /** Where an arrow key (`ArrowUp` ...) takes the keyboard from `spot`, or null when nowhere. */
 export function cursorAfterArrow(spot: Spot, key: string, position: Position): Cursor | null {
-  if ('suit' in spot) {
-    if (key === 'ArrowUp' && spot.suit > 0) return { suit: spot.suit - 1 };
-    if (key === 'ArrowDown' && spot.suit < LAST_SUIT) return { suit: spot.suit + 1 };
-    if (key === 'ArrowLeft') return { column: LAST_COLUMN };
+  const lastColumn = position.columns.length - 1;
+  if ('pile' in spot) {
+    if (key === 'ArrowUp' && spot.pile === 'waste') return { pile: 'stock' };
+    if (key === 'ArrowDown' && spot.pile === 'stock') return { pile: 'waste' };
+    if (key === 'ArrowRight') return { column: 0 };
+    return null;
+  }
+  if ('slot' in spot) {
+    if (key === 'ArrowUp' && spot.slot > 0) return { slot: spot.slot - 1 };
+    if (key === 'ArrowDown' && spot.slot < position.foundations.length - 1) {
+      return { slot: spot.slot + 1 };
+    }
+    if (key === 'ArrowLeft') return { column: lastColumn };
     return null;
   }
   const { cards, faceDown } = position.columns[spot.column];
@@ -60,9 +77,12 @@ export function cursorAfterArrow(spot: Spot, key: string, position: Position): C
   if (key === 'ArrowDown' && spot.index >= 0 && spot.index < cards.length - 1) {
     return { card: cards[spot.index + 1] };
   }
-  if (key === 'ArrowLeft' && spot.column > 0) return { column: spot.column - 1 };
+  if (key === 'ArrowLeft') {
+    if (spot.column > 0) return { column: spot.column - 1 };
+    return position.stock ? { pile: 'waste' } : null;
+  }
   if (key === 'ArrowRight') {
-    return spot.column < LAST_COLUMN ? { column: spot.column + 1 } : { suit: 0 };
+    return spot.column < lastColumn ? { column: spot.column + 1 } : { slot: 0 };
   }
   return null;
 }

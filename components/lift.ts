@@ -4,12 +4,12 @@ import type { Card } from '../engine';
 export type BoardPile = number | 'foundation';
 
 /**
- * The group the player is dragging: the card taken, the pile it lies on (a column index 0..6 or
- * the foundation) and its index in that column (0 on a foundation).
+ * The group the player is dragging: the card taken, the pile it lies on (a column index 0..9,
+ * the foundation or the waste) and its index in that column (0 on a foundation or the waste).
  */
 export interface Lift {
   card: Card;
-  from: BoardPile;
+  from: BoardPile | 'waste';
   index: number;
   /** Picked up with the keyboard (drawn raised), not dragged. */
   isKeyboardLift?: boolean;

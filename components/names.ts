@@ -5,10 +5,13 @@
 import { i18n } from '#i18n';
 import {
   type Card,
-  type DealCodeField,
   type DealCodeRefusal,
+  type Position,
   rankOf,
+  slotsOfSuit,
   suitOf,
+  suitOfSlot,
+  VARIANT_LETTERS,
   type Variant,
 } from '../engine';
 import type { Notice } from '../state/play';
@@ -43,13 +46,26 @@ export function suitName(suit: number): string {
 }
 
 /**
- * A pile's name: "column 3" for a column index 0..6, "hearts foundation" for the foundation of
- * suit 0..3 (S, H, D, C).
+ * A pile's name: "column 3" for a column index 0..9, "hearts foundation" for the foundation of
+ * suit 0..3 (S, H, D, C), "waste" and "stock".
  */
-export function pileName(pile: BoardPile, suit: number): string {
+export function pileName(pile: BoardPile | 'waste' | 'stock', suit: number): string {
+  if (pile === 'waste') return i18n.t('pile.waste');
+  if (pile === 'stock') return i18n.t('pile.stockName');
   return pile === 'foundation'
     ? i18n.t('pile.foundation', [suitName(suit)])
     : i18n.t('pile.column', [String(pile + 1)]);
+}
+
+/**
+ * A foundation slot's name: "hearts foundation", or in Double Yukon, where each suit has two,
+ * "hearts foundation 2" (docs/rules.md, D: Double Yukon).
+ */
+export function slotName(position: Position, slot: number): string {
+  const suit = suitOfSlot(position, slot);
+  const slots = slotsOfSuit(position, suit);
+  if (slots.length === 1) return pileName('foundation', suit);
+  return i18n.t('pile.foundationOfTwo', [suitName(suit), String(slots.indexOf(slot) + 1)]);
 }
 
 /**
@@ -113,20 +129,8 @@ function rankMarkText(rank: number): string {
   }
 }
 
-/**
- * The variants this board lays out. Double Yukon (ten columns, eight foundations) and Australian
- * Patience (a stock and a waste) need piles the board does not draw yet, so their deal codes are
- * refused here as variants the board does not play.
- */
-export const BOARD_VARIANTS: readonly Variant[] = ['C', 'R', 'S', 'A'];
-
-/** A deal code read from a field or a link, refused when the board does not play its variant. */
-export function onBoard<Reading extends DealCodeField>(
-  reading: Reading,
-): Reading | { kind: 'refused'; refusal: DealCodeRefusal } {
-  if (reading.kind !== 'code' || BOARD_VARIANTS.includes(reading.variant)) return reading;
-  return { kind: 'refused', refusal: { problem: 'variant', found: reading.variant } };
-}
+/** The variants the New game dialog offers and the statistics list, in the order of deal codes. */
+export const BOARD_VARIANTS: readonly Variant[] = VARIANT_LETTERS;
 
 /** A variant's name and its one-line building rule. */
 export const VARIANT_WORDS: Record<Variant, { name: () => string; hint: () => string }> = {

@@ -19,6 +19,7 @@ import {
   cursorAfterArrow,
   destinationOf,
   type Spot,
+  type StockPile,
   spotOf,
 } from './board-focus';
 import type { BoardPile, Lift } from './lift';
@@ -38,9 +39,10 @@ interface KeyboardPlayOptions {
   cancelLift: () => void;
 }
 
-/** The element of `spot` on the board: a card, an empty column or a foundation slot. */
+/** The element of `spot` on the board: a card, an empty column, a foundation slot, the stock or the waste. */
 function elementOf(board: HTMLElement, spot: Spot, position: Position): HTMLElement | null {
-  if ('suit' in spot) return board.querySelectorAll<HTMLElement>('.foundation')[spot.suit] ?? null;
+  if ('slot' in spot) return board.querySelector(`.foundation[data-slot="${spot.slot}"]`);
+  if ('pile' in spot) return board.querySelector(`.${spot.pile}`);
   const column = `.column[data-pile="${spot.column}"]`;
   if (spot.index < 0) return board.querySelector(column);
   return board.querySelector(
@@ -52,7 +54,7 @@ function elementOf(board: HTMLElement, spot: Spot, position: Position): HTMLElem
  * Keyboard play: the board is one tab stop whose focus roves with the
  * arrow keys; Enter or Space picks up the focused card with the cards on it and drops it on the
  * pile the arrows moved to (through `play.drop`, as a pointer drop), Escape puts it back, F sends
- * the focused last card home, D describes the board. Ctrl/Cmd+Z stays the page's.
+ * the focused last card home, D describes the board; Enter or Space on the stock turns a card. Ctrl/Cmd+Z stays the page's.
  * @returns the spot holding the tab stop, and the board's keydown handler.
  */
 export function useKeyboardPlay({
@@ -93,14 +95,15 @@ export function useKeyboardPlay({
    * Cards carried to another pile: that pile lights up as under a dragged group, and the live
    * region says whether it takes them (what the glow of placement help shows), once per pile.
    */
-  function carryTo(lifted: Lift, to: BoardPile) {
-    const next = to === lifted.from ? null : to;
+  function carryTo(lifted: Lift, to: BoardPile | StockPile) {
+    const next = to === lifted.from || to === 'stock' || to === 'waste' ? null : to;
     if (next === over.peek() && next !== null) return;
     over.value = next;
     const pile = pileName(to, suitOf(lifted.card));
     const { variant, position } = game.current.peek();
-    if (next === null) say(i18n.t('announce.cameFrom', [pile]));
-    else if (refusalOf(variant, position, { card: lifted.card, to }) === null) {
+    if (to === lifted.from) say(i18n.t('announce.cameFrom', [pile]));
+    else if (next === null) say(i18n.t('announce.cannotGo', [pile]));
+    else if (refusalOf(variant, position, { card: lifted.card, to: next }) === null) {
       say(i18n.t('announce.canGo', [pile]));
     } else say(i18n.t('announce.cannotGo', [pile]));
   }
@@ -119,6 +122,10 @@ export function useKeyboardPlay({
   }
 
   function pickUp(here: Spot) {
+    if ('pile' in here && here.pile === 'stock') {
+      play.turn();
+      return;
+    }
     const position = game.current.peek().position;
     const card = cardAt(here, position);
     if (card === null) return;
@@ -127,10 +134,8 @@ export function useKeyboardPlay({
       sayRefused(() => i18n.t('refusal.gameOver'));
       return;
     }
-    lift.value =
-      'column' in here
-        ? { card, from: here.column, index: here.index, isKeyboardLift: true }
-        : { card, from: 'foundation', index: 0, isKeyboardLift: true };
+    const from = 'column' in here ? here.column : 'slot' in here ? 'foundation' : 'waste';
+    lift.value = { card, from, index: 'column' in here ? here.index : 0, isKeyboardLift: true };
     cursor.value = { card };
     say(i18n.t('announce.pickedUp', [groupIn(position, card)]));
   }
@@ -145,7 +150,7 @@ export function useKeyboardPlay({
     const to = destinationOf(here);
     if (to === lifted.from) {
       putBack(lifted);
-    } else if (play.drop(lifted.card, to)) {
+    } else if (to !== 'stock' && to !== 'waste' && play.drop(lifted.card, to)) {
       cancelLift();
       cursor.value = { card: lifted.card };
     } else {
@@ -166,9 +171,9 @@ export function useKeyboardPlay({
 
   function sendHome(here: Spot) {
     const card = cardAt(here, game.current.peek().position);
-    if (!('column' in here) || card === null) return;
+    if ('slot' in here || card === null) return;
     if (play.sendHome(card) === null) {
-      cursor.value = { column: here.column };
+      cursor.value = 'column' in here ? { column: here.column } : here;
     } else {
       sayRefused(() => i18n.t('announce.cannotGoHome', [cardName(card)]));
     }
@@ -180,7 +185,7 @@ export function useKeyboardPlay({
       putBack(lifted);
     } else if (play.sendHome(lifted.card) === null) {
       cancelLift();
-      cursor.value = { column: lifted.from };
+      cursor.value = lifted.from === 'waste' ? { pile: 'waste' } : { column: lifted.from };
     } else {
       sayRefused(() => i18n.t('announce.cannotGoHome', [cardName(lifted.card)]));
     }

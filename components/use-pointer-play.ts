@@ -52,8 +52,9 @@ interface PointerPlayOptions {
 }
 
 /**
- * Pointer play (mouse, touch, pen) on the board: drag any face-up card with the cards on it, or
- * a foundation's top card, and drop it on a pile; tap a column's last card to send it home;
+ * Pointer play (mouse, touch, pen) on the board: drag any face-up card with the cards on it, a
+ * foundation's or the waste's top card, and drop it on a pile; tap a column's last card or the
+ * waste's top card to send it home; press the stock to turn a card;
  * double tap a card to send its group to a column. Each gesture is one `play` action; the only
  * time kept here is the double tap's, during which a refused tap waits to be explained.
  * @returns the board's pointer handlers, and `cancelLift`, which puts a lifted group back.
@@ -113,7 +114,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     lift.value =
       place.pile === 'column'
         ? { card: current.card, from: place.column, index: place.index }
-        : { card: current.card, from: 'foundation', index: 0 };
+        : { card: current.card, from: place.pile === 'waste' ? 'waste' : 'foundation', index: 0 };
   }
 
   /**
@@ -135,8 +136,11 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     lastTap.current = { card, time: now };
     const position = game.current.peek().position;
     const place = placeOf(position, card);
+    // The waste's top card is in play as a column's last card is (docs/rules.md, U).
     const isLastCard =
-      place.pile === 'column' && place.index === position.columns[place.column].cards.length - 1;
+      (place.pile === 'column' &&
+        place.index === position.columns[place.column].cards.length - 1) ||
+      (place.pile === 'waste' && place.isTop);
     if (!isLastCard) return;
     const refusal = play.sendHome(card, { isExplained: !isDoubleTapOn });
     if (refusal === null) lastTap.current = null;
@@ -149,8 +153,14 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     if (press.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
     const element = (event.target as Element).closest<HTMLElement>('[data-card]');
     if (!element) {
-      // A face-down card cannot move: say why (interactive rules) rather than do nothing.
-      if ((event.target as Element).closest('.card--back')) play.touchFaceDown();
+      // A press on the stock turns its top card (docs/rules.md, U: Australian Patience).
+      if ((event.target as Element).closest('.stock')) {
+        event.preventDefault();
+        play.turn();
+      } else if ((event.target as Element).closest('.card--back')) {
+        // A face-down card cannot move: say why (interactive rules) rather than do nothing.
+        play.touchFaceDown();
+      }
       return;
     }
     event.preventDefault();

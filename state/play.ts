@@ -12,6 +12,7 @@ import {
   faceDownRefusal,
   type Refusal,
   refusalToPlay,
+  TURN_CARD,
 } from '../engine';
 import type { GameStore } from './game-store';
 import type { SettingsStore } from './settings-store';
@@ -92,6 +93,15 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
      */
     pickUp(): boolean {
       return answer(refusalToPlay(game.current.peek()));
+    },
+
+    /**
+     * Tap on the stock, or Enter on it: its top card is turned onto the waste (docs/rules.md,
+     * U: Australian Patience); an empty stock refuses with `stock-empty`.
+     */
+    turn(): boolean {
+      const stock = game.current.peek().position.stock ?? [];
+      return answer(game.move({ card: stock[stock.length - 1] ?? TURN_CARD, to: 'waste' }));
     },
 
     /** Takes back the last move (docs/rules.md, Undo). */

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('the New game dialog', () => {
-  it('offers the four variants, each with its building rule, Classic first', async () => {
+  it('offers the six variants, each with its building rule, Classic first', async () => {
     const dialog = await openNewGame();
     const variants = dialog
       .getAllByRole('radio')
@@ -45,6 +45,8 @@ describe('the New game dialog', () => {
       'RelaxedA card goes on the next higher card of any suit.',
       'Russian SolitaireA card goes on the next higher card of its own suit.',
       'AlaskaA card goes on the next higher or lower card of its own suit.',
+      'Double YukonTwo decks, ten columns; a card goes on the next higher card of the other colour.',
+      'Australian PatienceA stock to turn; a card goes on the next higher card of its own suit.',
     ]);
     expect((dialog.getByRole('radio', { name: /Classic/ }) as HTMLInputElement).checked).toBe(true);
     // No move yet: nothing to lose, nothing said.
@@ -65,6 +67,25 @@ describe('the New game dialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
     await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal code YU1-A-[A-Z]{7}$/));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deals Double Yukon and Australian Patience, chosen or by their deal codes', async () => {
+    let dialog = await openNewGame();
+    fireEvent.click(dialog.getByRole('radio', { name: /^Double Yukon/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
+    await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal code YU1-D-[A-Z]{7}$/));
+    expect(screen.getByRole('group', { name: 'column 10' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'clubs foundation 2' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'New game' }));
+    const field = dialog.getByRole('textbox', { name: 'Deal code (optional)' });
+    fireEvent.input(field, { target: { value: 'YU1-U-AAAAAAB' } });
+    expect(await dialog.findByText('Deal YU1-U-AAAAAAB in Australian Patience.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
+    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-U-AAAAAAB'));
+    expect(screen.getByRole('button', { name: 'stock, 24 cards' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'column 8' })).toBeNull();
   });
 
   it('checks the deal code as it is typed and says what is wrong', async () => {
@@ -121,7 +142,7 @@ describe('the New game dialog', () => {
     // A link whose deal code is wrong is refused for its code; a link with none says so.
     fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-Q-AAAAAAD' } });
     expect(
-      await dialog.findByText('This board plays the variants C, R, S and A, not "Q".'),
+      await dialog.findByText('This board plays the variants C, R, S, A, D and U, not "Q".'),
     ).toBeTruthy();
     for (const link of ['https://example.org/newtab.html', 'https://example.org/?deal=']) {
       fireEvent.input(field, { target: { value: link } });

@@ -25,7 +25,7 @@ async function showGame() {
   await showGamePage(page);
 }
 
-/** The cell of a statistics row (by its label) in a variant's column (1 = Classic .. 4 = Alaska). */
+/** The cell of a statistics row (by its label) in a variant's column (1 = Classic .. 6 = Australian Patience). */
 function cell(table: HTMLElement, row: string, column: number) {
   const header = within(table).getByRole('rowheader', { name: row });
   return header.parentElement?.children[column]?.textContent;
@@ -45,6 +45,16 @@ describe('sync and statistics on the page', () => {
         fewestMoves: 98,
         lastPlayedAt: 1,
       },
+      D: {
+        played: 2,
+        won: 1,
+        streak: 0,
+        bestStreak: 1,
+        bestTimeMs: 1_805_000,
+        bestScore: 1260,
+        fewestMoves: 412,
+        lastPlayedAt: 2,
+      },
     });
     await showGame();
     fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
@@ -54,7 +64,14 @@ describe('sync and statistics on the page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Classic', 'Relaxed', 'Russian Solitaire', 'Alaska']);
+    ).toEqual([
+      'Classic',
+      'Relaxed',
+      'Russian Solitaire',
+      'Alaska',
+      'Double Yukon',
+      'Australian Patience',
+    ]);
     await waitFor(() => expect(cell(table, 'Games played', 2)).toBe('4'));
     expect(cell(table, 'Games won', 2)).toBe('3');
     expect(cell(table, 'Win rate', 2)).toBe('75%');
@@ -62,6 +79,10 @@ describe('sync and statistics on the page', () => {
     expect(cell(table, 'Fewest moves', 2)).toBe('98');
     expect(cell(table, 'Games played', 1)).toBe('0');
     expect(cell(table, 'Best time', 1)).toBe('–');
+    // Double Yukon and Australian Patience have their own columns (docs/rules.md, Statistics).
+    expect(cell(table, 'Games played', 5)).toBe('2');
+    expect(cell(table, 'Fewest moves', 5)).toBe('412');
+    expect(cell(table, 'Games played', 6)).toBe('0');
   });
 
   it('reaches the statistics from the options page too', async () => {

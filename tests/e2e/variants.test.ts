@@ -1,0 +1,281 @@
+// Double Yukon and Australian Patience on the board in real Chromium and Firefox with the built
+// extension: both fit the new tab, the popup and a phone-wide window, and a player plays them by
+// mouse and by keys (a turn of the stock, the waste's card to a column, a card to a foundation),
+// checked against the engine.
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatDealCode,
+  type Game,
+  legalMoves,
+  type Move,
+  newGame,
+  placeOf,
+  type Variant,
+} from '../../engine';
+import {
+  browserName,
+  collectErrors,
+  type ExtensionBrowser,
+  type ExtensionPage,
+  launchWithExtension,
+  screenshot,
+  stat,
+  storeLocally,
+  untilAtRest,
+} from './browser';
+import { nameOf } from './names';
+import { labelled } from './queries';
+
+const DOUBLE = 'YU1-D-AAAAAAB';
+const AUSTRALIAN = 'YU1-U-AAAAAAB';
+
+let extension: ExtensionBrowser;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+/** Opens `name` at `width` x `height` showing `game` from its start. */
+async function openGame(
+  game: Game,
+  name: ExtensionPage,
+  width: number,
+  height: number,
+): Promise<Page> {
+  const page = await extension.browser.newPage();
+  await page.setViewport({ width, height });
+  await extension.open(page, name);
+  await page.waitForSelector(labelled('group', 'column 1'));
+  await storeLocally(page, { game });
+  await extension.reload(page);
+  await page.waitForSelector(labelled('button', `Copy deal code ${game.code}`));
+  await untilAtRest(page);
+  return page;
+}
+
+/** The accessible name of the element with the keyboard focus. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+/** Presses the middle of the element named `name` of role `role`. */
+async function press(page: Page, role: 'button' | 'group' | 'image', name: string) {
+  const box = await (await page.waitForSelector(labelled(role, name)))?.boundingBox();
+  if (!box) throw new Error(`${name} is not on the page`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** The name of the card on top of the pile named `name` (its `aria-description`), or "empty". */
+const topOf = (page: Page, name: string) =>
+  page.$eval(labelled('group', name), (pile) => pile.getAttribute('aria-description'));
+
+/**
+ * Every pile and card box on the board that is cut off by the window, and the smallest corner
+ * text of a face-up card, px: a card is readable when its rank shows at a legible size.
+ */
+function boardFit(page: Page) {
+  return page.evaluate(() => {
+    const outside = [
+      ...document.querySelectorAll<HTMLElement>('.column, .foundation, .stock, .waste, .card'),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight;
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.className);
+    const sizes = [...document.querySelectorAll('.card__rank')].map((rank) =>
+      Number.parseFloat(getComputedStyle(rank).fontSize),
+    );
+    return { outside, smallestRank: Math.min(...sizes) };
+  });
+}
+
+/** The first deal of `variant` in which `isWanted` holds for a move, with that move. */
+function firstDealWith(variant: Variant, isWanted: (game: Game, move: Move) => boolean) {
+  for (let number = 1; number < 1000; number++) {
+    const game = newGame(formatDealCode(variant, number));
+    const move = legalMoves(variant, game.position).find((candidate) => isWanted(game, candidate));
+    if (move) return { game, move };
+  }
+  throw new Error(`No deal of ${variant} has such a move.`);
+}
+
+describe(`Double Yukon and Australian Patience on the board in ${browserName}`, () => {
+  for (const [name, page, width, height] of [
+    ['new tab', 'newtab', 1280, 800],
+    ['popup', 'popup', 800, 600],
+    ['phone-wide window', 'newtab', 360, 640],
+  ] as const) {
+    it(`lays out both, nothing cut off and every card readable, in the ${name} (${width}x${height})`, async () => {
+      const double = await openGame(newGame(DOUBLE), page, width, height);
+      for (let number = 1; number <= 10; number++) {
+        await double.waitForSelector(labelled('group', `column ${number}`));
+      }
+      for (const suit of ['spades', 'hearts', 'diamonds', 'clubs']) {
+        for (const slot of [1, 2]) {
+          expect(await topOf(double, `${suit} foundation ${slot}`)).toBe('empty');
+        }
+      }
+      const doubleFit = await boardFit(double);
+      await screenshot(double, `variant-D-${page}-${width}x${height}`);
+      expect(doubleFit.outside).toEqual([]);
+      expect(doubleFit.smallestRank).toBeGreaterThanOrEqual(8);
+      await double.close();
+
+      const australian = await openGame(newGame(AUSTRALIAN), page, width, height);
+      await australian.waitForSelector(labelled('button', 'stock, 24 cards'));
+      expect(await topOf(australian, 'waste')).toBe('empty');
+      await press(australian, 'button', 'stock, 24 cards');
+      await australian.waitForSelector(labelled('button', 'stock, 23 cards'));
+      await untilAtRest(australian);
+      const australianFit = await boardFit(australian);
+      await screenshot(australian, `variant-U-${page}-${width}x${height}`);
+      expect(australianFit.outside).toEqual([]);
+      expect(australianFit.smallestRank).toBeGreaterThanOrEqual(8);
+      await australian.close();
+    });
+  }
+
+  it('turns the stock with a click and drags the waste’s card onto a column', async () => {
+    // The first deal in which a turn shows a card that builds on a column's last card.
+    const { game } = firstDealWith('U', (dealt) => {
+      const stock = dealt.position.stock ?? [];
+      const turned = { ...dealt.position, stock: stock.slice(0, -1), waste: stock.slice(-1) };
+      return legalMoves('U', turned).some(
+        (move) => move.card === stock.at(-1) && typeof move.to === 'number',
+      );
+    });
+    const stock = game.position.stock ?? [];
+    const shown = stock[stock.length - 1];
+    const to = legalMoves('U', {
+      ...game.position,
+      stock: stock.slice(0, -1),
+      waste: [shown],
+    }).find((move) => move.card === shown && typeof move.to === 'number')?.to as number;
+    const page = await openGame(game, 'newtab', 1280, 800);
+    const errors = collectErrors(page);
+    await press(page, 'button', 'stock, 24 cards');
+    await page.waitForSelector(labelled('button', 'stock, 23 cards'));
+    expect(await topOf(page, 'waste')).toBe(`${nameOf(shown)} on top`);
+    expect(await stat(page, 'Moves')).toBe('1');
+
+    const from = await (
+      await page.waitForSelector(labelled('image', nameOf(shown)))
+    )?.boundingBox();
+    const target = await (
+      await page.waitForSelector(`.column[data-pile="${to}"] > .card:last-child`)
+    )?.boundingBox();
+    if (!from || !target) throw new Error('The waste card or its column is not on the page.');
+    await page.mouse.move(from.x + from.width / 2, from.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + 24, { steps: 12 });
+    await page.mouse.up();
+    await page.waitForFunction(
+      (column, card) =>
+        document
+          .querySelector(`[aria-label="column ${column}"]`)
+          ?.lastElementChild?.getAttribute('aria-label') === card,
+      {},
+      to + 1,
+      nameOf(shown),
+    );
+    expect(await topOf(page, 'waste')).toBe('empty');
+    expect(await stat(page, 'Moves')).toBe('2');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays Australian Patience by keys: the stock turns, the waste’s card goes to a column', async () => {
+    const { game } = firstDealWith('U', (dealt) => {
+      const stock = dealt.position.stock ?? [];
+      const turned = { ...dealt.position, stock: stock.slice(0, -1), waste: stock.slice(-1) };
+      return legalMoves('U', turned).some(
+        (move) => move.card === stock.at(-1) && typeof move.to === 'number',
+      );
+    });
+    const stock = game.position.stock ?? [];
+    const shown = stock[stock.length - 1];
+    const to = legalMoves('U', {
+      ...game.position,
+      stock: stock.slice(0, -1),
+      waste: [shown],
+    }).find((move) => move.card === shown && typeof move.to === 'number')?.to as number;
+    const page = await openGame(game, 'newtab', 1280, 800);
+    // The board's one tab stop is column 1's last card; Left goes on to the waste, Up to the stock.
+    for (let tab = 0; tab < 20 && !(await focusedName(page))?.includes(' of '); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedName(page)).toBe('waste');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedName(page)).toBe('stock, 24 cards');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(labelled('button', 'stock, 23 cards'));
+    expect(await topOf(page, 'waste')).toBe(`${nameOf(shown)} on top`);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe('waste');
+    await page.keyboard.press('Enter');
+    for (let column = 0; column <= to; column++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (column, card) =>
+        document
+          .querySelector(`[aria-label="column ${column}"]`)
+          ?.lastElementChild?.getAttribute('aria-label') === card,
+      {},
+      to + 1,
+      nameOf(shown),
+    );
+    expect(await stat(page, 'Moves')).toBe('2');
+    await page.close();
+  });
+
+  it('sends a Double Yukon card home with a click, and another with F', async () => {
+    // The first deal with two cards that can go home from the start (two Aces last in columns).
+    const { game } = firstDealWith('D', (dealt, move) => {
+      const home = legalMoves('D', dealt.position).filter((each) => each.to === 'foundation');
+      return move.to === 'foundation' && home.length >= 2;
+    });
+    const [first, second] = legalMoves('D', game.position).filter(
+      (move) => move.to === 'foundation',
+    );
+    const page = await openGame(game, 'newtab', 1280, 800);
+    const firstPlace = placeOf(game.position, first.card);
+    if (firstPlace.pile !== 'column') throw new Error('The first Ace is not in a column.');
+    const ace = await page.waitForSelector(
+      `.column[data-pile="${firstPlace.column}"] > .card:last-child`,
+    );
+    const box = await ace?.boundingBox();
+    if (!box) throw new Error('The Ace is not on the page.');
+    await page.mouse.click(box.x + box.width / 2, box.y + 12);
+    const suit = ['spades', 'hearts', 'diamonds', 'clubs'][Math.floor((first.card % 52) / 13)];
+    await page.waitForFunction(
+      (name) =>
+        document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-description') !==
+        'empty',
+      {},
+      `${suit} foundation 1`,
+    );
+    expect(await topOf(page, `${suit} foundation 1`)).toBe(`${nameOf(first.card)} on top`);
+
+    const secondPlace = placeOf(game.position, second.card);
+    if (secondPlace.pile !== 'column') throw new Error('The second Ace is not in a column.');
+    for (let tab = 0; tab < 20 && !(await focusedName(page))?.includes(' of '); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    for (let column = 0; column < secondPlace.column; column++) {
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(await focusedName(page)).toBe(nameOf(second.card));
+    await page.keyboard.press('f');
+    await page.waitForFunction(
+      () => document.querySelectorAll('.foundation > [data-card]').length === 2,
+    );
+    expect(await stat(page, 'Moves')).toBe('2');
+    expect(await stat(page, 'Score')).toBe('20');
+    await page.close();
+  });
+});
