@@ -4,15 +4,7 @@
 // checked against the engine.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  formatDealCode,
-  type Game,
-  legalMoves,
-  type Move,
-  newGame,
-  placeOf,
-  type Variant,
-} from '../../engine';
+import { type Game, legalMoves, newGame, placeOf } from '../../engine';
 import {
   browserName,
   collectErrors,
@@ -26,6 +18,7 @@ import {
 } from './browser';
 import { nameOf } from './names';
 import { labelled } from './queries';
+import { firstDealWith, turnToColumnDeal } from './variant-deals';
 
 const DOUBLE = 'YU1-D-AAAAAAB';
 const AUSTRALIAN = 'YU1-U-AAAAAAB';
@@ -93,16 +86,6 @@ function boardFit(page: Page) {
   });
 }
 
-/** The first deal of `variant` in which `isWanted` holds for a move, with that move. */
-function firstDealWith(variant: Variant, isWanted: (game: Game, move: Move) => boolean) {
-  for (let number = 1; number < 1000; number++) {
-    const game = newGame(formatDealCode(variant, number));
-    const move = legalMoves(variant, game.position).find((candidate) => isWanted(game, candidate));
-    if (move) return { game, move };
-  }
-  throw new Error(`No deal of ${variant} has such a move.`);
-}
-
 describe(`Double Yukon and Australian Patience on the board in ${browserName}`, () => {
   for (const [name, page, width, height] of [
     ['new tab', 'newtab', 1280, 800],
@@ -140,21 +123,7 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
   }
 
   it('turns the stock with a click and drags the waste’s card onto a column', async () => {
-    // The first deal in which a turn shows a card that builds on a column's last card.
-    const { game } = firstDealWith('U', (dealt) => {
-      const stock = dealt.position.stock ?? [];
-      const turned = { ...dealt.position, stock: stock.slice(0, -1), waste: stock.slice(-1) };
-      return legalMoves('U', turned).some(
-        (move) => move.card === stock.at(-1) && typeof move.to === 'number',
-      );
-    });
-    const stock = game.position.stock ?? [];
-    const shown = stock[stock.length - 1];
-    const to = legalMoves('U', {
-      ...game.position,
-      stock: stock.slice(0, -1),
-      waste: [shown],
-    }).find((move) => move.card === shown && typeof move.to === 'number')?.to as number;
+    const { game, shown, to } = turnToColumnDeal();
     const page = await openGame(game, 'newtab', 1280, 800);
     const errors = collectErrors(page);
     await press(page, 'button', 'stock, 24 cards');
@@ -189,20 +158,7 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
   });
 
   it('plays Australian Patience by keys: the stock turns, the waste’s card goes to a column', async () => {
-    const { game } = firstDealWith('U', (dealt) => {
-      const stock = dealt.position.stock ?? [];
-      const turned = { ...dealt.position, stock: stock.slice(0, -1), waste: stock.slice(-1) };
-      return legalMoves('U', turned).some(
-        (move) => move.card === stock.at(-1) && typeof move.to === 'number',
-      );
-    });
-    const stock = game.position.stock ?? [];
-    const shown = stock[stock.length - 1];
-    const to = legalMoves('U', {
-      ...game.position,
-      stock: stock.slice(0, -1),
-      waste: [shown],
-    }).find((move) => move.card === shown && typeof move.to === 'number')?.to as number;
+    const { game, shown, to } = turnToColumnDeal();
     const page = await openGame(game, 'newtab', 1280, 800);
     // The board's one tab stop is column 1's last card; Left goes on to the waste, Up to the stock.
     for (let tab = 0; tab < 20 && !(await focusedName(page))?.includes(' of '); tab++) {
