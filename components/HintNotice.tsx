@@ -34,7 +34,14 @@ export function hintSentence(
   if (place.pile === 'foundation') {
     return i18n.t('hint.fromFoundation', [card, String((move.to as number) + 1)]);
   }
-  if (place.pile !== 'column' || move.to === 'waste') return i18n.t('hint.none');
+  // Australian Patience: a turn, or the waste's top card (docs/rules.md, U).
+  if (move.to === 'waste') return i18n.t('hint.turn');
+  if (place.pile === 'waste') {
+    return move.to === 'foundation'
+      ? i18n.t('hint.wasteToFoundation', [card])
+      : i18n.t('hint.wasteToColumn', [card, String(move.to + 1)]);
+  }
+  if (place.pile !== 'column') return i18n.t('hint.none');
   const from = String(place.column + 1);
   return move.to === 'foundation'
     ? i18n.t('hint.toFoundation', [card, from])

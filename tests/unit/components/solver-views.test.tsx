@@ -150,6 +150,21 @@ describe('the hint in words', () => {
     );
   });
 
+  it('says an Australian Patience hint from the stock and the waste', () => {
+    // YU1-U-AAAAAAB turns QS first (docs/rules.md, U: Australian Patience).
+    const dealt = newGame('YU1-U-AAAAAAB').position;
+    expect(hintSentence({ card: card('QS'), to: 'waste' }, dealt)).toBe(
+      'Turn the top card of the stock onto the waste.',
+    );
+    const turned = { ...dealt, stock: dealt.stock?.slice(0, -1), waste: [card('QS')] };
+    expect(hintSentence({ card: card('QS'), to: 3 }, turned)).toBe(
+      'Move queen of spades from the waste to column 4.',
+    );
+    expect(hintSentence({ card: card('QS'), to: 'foundation' }, turned)).toBe(
+      'Move queen of spades from the waste to its foundation.',
+    );
+  });
+
   it('says why there is none when only taking back the last move goes on', () => {
     const { position } = newGame(DEAL);
     expect(hintSentence(null, position)).toBe(

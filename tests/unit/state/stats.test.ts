@@ -6,6 +6,8 @@ import { localGameItem, localStatsItem, otherGameItem, syncStatsItem } from '../
 import { createOtherGameStore } from '../../../state/other-game-store';
 import { type GameResult, recordGame, type StatsRecord, totalsOf } from '../../../state/stats';
 import { createStatsStore } from '../../../state/stats-store';
+import { readStored } from '../../../state/stored-value';
+import { STATS_VERSION, SyncedStatsSchema, statsTuples } from '../../../state/sync-schemas';
 
 const CODE = 'YU1-C-AAAAAAB';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -126,6 +128,25 @@ describe('statistics', () => {
     });
     expect(totalsOf([record]).C.winRate).toBe(0.75);
     expect(totalsOf([record]).R).toMatchObject({ played: 0, winRate: null, bestTimeMs: null });
+  });
+
+  it('counts Double Yukon and Australian Patience in records of their own, which sync and read back', () => {
+    let record: StatsRecord = {};
+    record = recordGame(record, { ...win('D', 1_800_000, 900), score: 1260 }, 20);
+    record = recordGame(record, loss('U', 130), 21);
+    record = recordGame(record, { ...win('U', 400_000, 260), score: 520 }, 22);
+    expect(record.D).toMatchObject({ played: 1, won: 1, bestScore: 1260, fewestMoves: 900 });
+    expect(record.U).toMatchObject({ played: 2, won: 1, streak: 1, bestScore: 520 });
+    expect(totalsOf([record]).U.winRate).toBe(0.5);
+    expect(totalsOf([record]).C.played).toBe(0);
+    const stored = {
+      v: STATS_VERSION,
+      revision: 1,
+      updatedAt: 1,
+      device: 'browser0001',
+      devices: { browser0001: statsTuples(record) },
+    };
+    expect(readStored(SyncedStatsSchema, stored).value?.devices.browser0001).toEqual(record);
   });
 
   it('adds up several browsers: counters summed, bests as maxima or minima, the latest streak', () => {
