@@ -62,6 +62,12 @@ describe('the verdict mark', () => {
     expect(mark.querySelector('.verdict--winnable')).toBeTruthy();
   });
 
+  it('gives its verdict on Australian Patience too', { timeout: 20_000 }, async () => {
+    const mark = await showVerdict(newGame('YU1-U-AAAAAAB'));
+    await waitFor(() => expect(mark.textContent).not.toBe('Checking…'), { timeout: 15_000 });
+    expect(['Can be won', 'Can no longer be won', 'Not determined']).toContain(mark.textContent);
+  });
+
   it('says can no longer be won on a dead end', async () => {
     const mark = await showVerdict(stuckGame());
     await waitFor(() => expect(mark.textContent).toBe('Can no longer be won'));
