@@ -57,7 +57,7 @@ export function StatsDialog({ stats, isOpen, onClose }: StatsDialogProps) {
   }, [isOpen]);
   const totals = stats.totals.value;
   return (
-    <Dialog isOpen={isOpen} title={i18n.t('stats.title')} onClose={onClose}>
+    <Dialog isOpen={isOpen} title={i18n.t('stats.title')} onClose={onClose} class="dialog--stats">
       <table class="stats-table">
         <caption class="visually-hidden">{i18n.t('stats.caption')}</caption>
         <thead>
