@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { YUKON_LAYOUT_VARIANTS } from '../engine';
 import type { VariantTotals } from '../state/stats';
 import type { StatsStore } from '../state/stats-store';
 import { Dialog } from './Dialog';
@@ -56,14 +57,25 @@ export function StatsDialog({ stats, isOpen, onClose }: StatsDialogProps) {
     };
   }, [isOpen]);
   const totals = stats.totals.value;
+  // The four Yukon-layout variants always; Double Yukon and Australian Patience once played, so
+  // that the table keeps to four columns, which fit a phone-wide dialog, for most players.
+  const shown = BOARD_VARIANTS.filter(
+    (letter) =>
+      (YUKON_LAYOUT_VARIANTS as readonly string[]).includes(letter) || totals[letter].played > 0,
+  );
   return (
-    <Dialog isOpen={isOpen} title={i18n.t('stats.title')} onClose={onClose} class="dialog--stats">
+    <Dialog
+      isOpen={isOpen}
+      title={i18n.t('stats.title')}
+      onClose={onClose}
+      class={shown.length > 4 ? 'dialog--stats dialog--stats-wide' : 'dialog--stats'}
+    >
       <table class="stats-table">
         <caption class="visually-hidden">{i18n.t('stats.caption')}</caption>
         <thead>
           <tr>
             <td />
-            {BOARD_VARIANTS.map((letter) => (
+            {shown.map((letter) => (
               <th scope="col" key={letter}>
                 {VARIANT_WORDS[letter].name()}
               </th>
@@ -74,7 +86,7 @@ export function StatsDialog({ stats, isOpen, onClose }: StatsDialogProps) {
           {ROWS.map(({ label, show }) => (
             <tr key={label()}>
               <th scope="row">{label()}</th>
-              {BOARD_VARIANTS.map((letter) => (
+              {shown.map((letter) => (
                 <td key={letter}>{show(totals[letter])}</td>
               ))}
             </tr>
