@@ -61,6 +61,19 @@ async function press(page: Page, role: 'button' | 'group' | 'image', name: strin
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Waits until the card named `name` is the last card of column index `column`. */
+function untilLastCard(page: Page, column: number, name: string) {
+  return page.waitForFunction(
+    (number, card) =>
+      document
+        .querySelector(`[aria-label="column ${number}"]`)
+        ?.lastElementChild?.getAttribute('aria-label') === card,
+    {},
+    column + 1,
+    name,
+  );
+}
+
 /** The name of the card on top of the pile named `name` (its `aria-description`), or "empty". */
 const topOf = (page: Page, name: string) =>
   page.$eval(labelled('group', name), (pile) => pile.getAttribute('aria-description'));
@@ -142,15 +155,7 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     await page.mouse.down();
     await page.mouse.move(target.x + target.width / 2, target.y + 24, { steps: 12 });
     await page.mouse.up();
-    await page.waitForFunction(
-      (column, card) =>
-        document
-          .querySelector(`[aria-label="column ${column}"]`)
-          ?.lastElementChild?.getAttribute('aria-label') === card,
-      {},
-      to + 1,
-      nameOf(shown),
-    );
+    await untilLastCard(page, to, nameOf(shown));
     expect(await topOf(page, 'waste')).toBe('empty');
     expect(await stat(page, 'Moves')).toBe('2');
     expect(errors).toEqual([]);
@@ -176,15 +181,7 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     await page.keyboard.press('Enter');
     for (let column = 0; column <= to; column++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (column, card) =>
-        document
-          .querySelector(`[aria-label="column ${column}"]`)
-          ?.lastElementChild?.getAttribute('aria-label') === card,
-      {},
-      to + 1,
-      nameOf(shown),
-    );
+    await untilLastCard(page, to, nameOf(shown));
     expect(await stat(page, 'Moves')).toBe('2');
     await page.close();
   });
