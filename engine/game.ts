@@ -3,7 +3,7 @@
  * Moves; Undo; Score, moves and time; End of the game). Games are plain JSON-safe data and are
  * never changed in place: every action returns a new game.
  */
-import { rankOf, suitOf } from './cards';
+import { rankOf } from './cards';
 import { dealPositionOf } from './deal';
 import { formatDealCode, parseDealCode } from './deal-code';
 import { cardCount, cardsHome, copyColumns, homeSlotOf, type Position } from './position';
@@ -64,6 +64,8 @@ export interface Game {
   status: GameStatus;
   /** The last moves, oldest first, at most UNDO_DEPTH. */
   history: UndoStep[];
+  /** The moves undone and not yet redone, the next to redo last (engine/undo.ts); or absent. */
+  toRedo?: Move[];
 }
 
 /**
@@ -170,47 +172,13 @@ export function applyMove(game: Game, move: Move, rules: RuleOptions = PRODUCT_R
   const step: UndoStep = { move, from, turnedUp, score: game.score };
   if (slot >= 0 && position.foundations.length === 8) step.slot = slot;
   const history = [...game.history.slice(-(UNDO_DEPTH - 1)), step];
-  return { game: { ...game, position, score, moves, takebacks, status, history } };
+  // A move empties the moves to redo (docs/rules.md, Undo); a redo puts back the rest itself.
+  const { toRedo: _, ...played } = game;
+  return { game: { ...played, position, score, moves, takebacks, status, history } };
 }
 
-/**
- * Takes back the last move (docs/rules.md, Undo): card places, face-up state and score come
- * back exactly; the move and take-back counters stay. With nothing to undo the game is returned
- * as it is.
- * @returns the game before the last move, or `game-over` once the game has ended.
- */
-export function undoMove(game: Game): MoveResult {
-  const refusal = refusalToPlay(game);
-  if (refusal) return { refusal };
-  const step = game.history[game.history.length - 1];
-  if (!step) return { game };
-  const { card, to } = step.move;
-  const position = copyColumns(game.position, [step.from, to].filter(isColumn));
-  const slot = step.slot ?? suitOf(card);
-  let group = [card];
-  if (to === 'waste') {
-    position.stock?.push(position.waste?.pop() ?? card);
-  } else if (to === 'foundation') {
-    position.foundations[slot]--;
-  } else {
-    const destination = position.columns[to].cards;
-    group = destination.splice(destination.indexOf(card));
-  }
-  if (step.from === 'foundation') {
-    position.foundations[slot]++;
-  } else if (step.from === 'waste') {
-    position.waste?.push(card);
-  } else if (step.from !== 'stock') {
-    const source = position.columns[step.from];
-    if (step.turnedUp) source.faceDown++;
-    source.cards.push(...group);
-  }
-  return {
-    game: { ...game, position, score: step.score, history: game.history.slice(0, -1) },
-  };
-}
-
-function isColumn(pile: Pile): pile is number {
+/** Whether a pile is a column (an index), not a foundation, the waste or the stock. */
+export function isColumn(pile: Pile): pile is number {
   return typeof pile === 'number' && pile >= 0;
 }
 
@@ -237,9 +205,4 @@ export function movesLeft(game: Game): number {
  */
 export function isUnderWay(game: Game): boolean {
   return game.status === 'playing' && game.moves > 0;
-}
-
-/** Whether undo would change anything (docs/rules.md, Undo). */
-export function canUndo(game: Game): boolean {
-  return game.status === 'playing' && game.history.length > 0;
 }

@@ -14,4 +14,5 @@ export * from './notation';
 export * from './position';
 export * from './rules';
 export * from './soundness';
+export * from './undo';
 export * from './variants';

@@ -5,9 +5,10 @@
  */
 import { cardOf, DECK_SIZE, rankOf } from './cards';
 import { formatDealCode, parseDealCode } from './deal-code';
-import { type Game, MOVE_LIMIT, POINTS_HOME, POINTS_TURNED_UP, undoMove } from './game';
+import { type Game, MOVE_LIMIT, POINTS_HOME, POINTS_TURNED_UP } from './game';
 import { cardsHome, faceDownCount, type Position, suitOfSlot } from './position';
 import { placeOf } from './rules';
+import { canRedo, redoMove, undoMove } from './undo';
 import { layoutOf } from './variants';
 
 /**
@@ -74,8 +75,9 @@ export function isSoundPosition(position: Position): boolean {
 /**
  * Whether a game makes sense beyond its shape (docs/rules.md, Deal codes and Undo): its code is
  * written canonically and names its variant, and every position it holds (now, and after each
- * undo its history allows) is sound, each undo step finding its card where that step put it.
- * Undo steps that do not fit are caught here rather than when the player presses Undo.
+ * undo its history allows) is sound, each undo step finding its card where that step put it,
+ * and its moves to redo play one after another. Undo steps and moves to redo that do not fit are
+ * caught here rather than when the player presses Undo or Redo.
  * @throws DealCodeError when the game's code is not a deal code.
  */
 export function isSoundGame(game: Game): boolean {
@@ -84,6 +86,12 @@ export function isSoundGame(game: Game): boolean {
   const layout = layoutOf(variant);
   const { columns, stock, waste } = game.position;
   if (columns.length !== layout.columns || layout.hasStock !== (!!stock && !!waste)) return false;
+  // The moves to redo must play from here: a stored one that does not is caught now, not at Redo.
+  for (let ahead: Game = { ...game, status: 'playing' }; canRedo(ahead); ) {
+    const redone = redoMove(ahead);
+    if (!redone.game) return false;
+    ahead = redone.game;
+  }
   let current: Game = { ...game, status: 'playing' };
   for (;;) {
     if (!isSoundPosition(current.position)) return false;
