@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { canUndo } from '../engine';
+import { canRedo, canUndo } from '../engine';
 import type { GamePageModel } from '../state/game-page-model';
 import { HintButton } from './HintButton';
 import { catchLostFocus } from './lost-focus';
@@ -25,7 +25,7 @@ interface GameBarProps {
 
 /**
  * The game bar (docs/rules.md, Score, moves and time): the deal code (a click copies it), time as
- * m:ss, moves and score, the "not synced" mark, the verdict mark, Hint, Undo, Statistics and New
+ * m:ss, moves and score, the "not synced" mark, the verdict mark, Hint, Undo, Redo, Statistics and New
  * game; first, the way to the settings.
  */
 export function GameBar({ model, onNewGame }: GameBarProps) {
@@ -104,6 +104,18 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
           aria-keyshortcuts="Control+Z Meta+Z"
         >
           {i18n.t('bar.undo')}
+        </button>
+        <button
+          type="button"
+          class="button"
+          disabled={!canRedo(current)}
+          onClick={() => {
+            play.redo();
+            catchLostFocus();
+          }}
+          aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
+        >
+          {i18n.t('bar.redo')}
         </button>
         <StatsButton stats={stats} />
         <button type="button" class="button button--primary" onClick={onNewGame}>

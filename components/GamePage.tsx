@@ -69,20 +69,26 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const key = event.key.toLowerCase();
-      const isUndoKey = key === 'z' && (event.ctrlKey || event.metaKey);
-      const isHintKey = key === 'h' && !event.ctrlKey && !event.metaKey;
+      const isCommand = event.ctrlKey || event.metaKey;
+      // Redo: Ctrl+Shift+Z (Cmd+Shift+Z) or Ctrl+Y (docs/rules.md, Undo).
+      const isRedoKey = isCommand && ((key === 'z' && event.shiftKey) || key === 'y');
+      const isUndoKey = key === 'z' && isCommand && !event.shiftKey;
+      const isHintKey = key === 'h' && !isCommand && !event.shiftKey;
       const isTyping = (event.target as Element).closest?.('input, textarea, dialog');
       // A modal dialog holds the page: its keys never reach the game behind it, even when the
       // focus has left the dialog (Tab past its last control can put it on the page's body).
       const isDialogOpen = document.querySelector('dialog[open]') !== null;
-      const isOwnKey = (isUndoKey || isHintKey) && !event.shiftKey && !event.altKey;
+      const isOwnKey = (isUndoKey || isRedoKey || isHintKey) && !event.altKey;
       if (!isOwnKey || isTyping || isDialogOpen) return;
       event.preventDefault();
-      if (isUndoKey) {
-        play.undo();
-        // The last undo turns the game bar's Undo off, which drops the focus if it had it.
+      if (isHintKey) solver.showHint();
+      else {
+        if (isUndoKey) play.undo();
+        else play.redo();
+        // The last undo (redo) turns the game bar's Undo (Redo) off, which drops the focus if
+        // it had it.
         catchLostFocus();
-      } else solver.showHint();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -15,6 +15,7 @@ const KEYS = [
   { key: () => i18n.t('keys.homeKey'), action: () => i18n.t('keys.home') },
   { key: () => i18n.t('keys.describeKey'), action: () => i18n.t('keys.describe') },
   { key: () => i18n.t('keys.undoKey'), action: () => i18n.t('keys.undo') },
+  { key: () => i18n.t('keys.redoKey'), action: () => i18n.t('keys.redo') },
   { key: () => i18n.t('keys.hintKey'), action: () => i18n.t('keys.hint') },
 ];
 

@@ -32,7 +32,8 @@ export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDi
   useEffect(
     () =>
       game.onEvent((event) => {
-        isPlayedHere.value = event.type === 'move' || event.type === 'undo';
+        isPlayedHere.value =
+          event.type === 'move' || event.type === 'undo' || event.type === 'redo';
       }),
     [],
   );

@@ -1,5 +1,5 @@
 /**
- * What the board says to a screen reader: each move in words, undo, the
+ * What the board says to a screen reader: each move in words, undo, redo, the
  * end of a game, and the whole board on demand, all through i18n.
  */
 import { i18n } from '#i18n';
@@ -54,13 +54,16 @@ function undoText({ game, cards, to, turnedDown }: UndoEvent): string {
 
 /**
  * The sentence for an event of the game store: a move ("7 of hearts to column 5; 9 of spades
- * turned up; score 15", with the end of the game when it ended), an undo, a new deal.
+ * turned up; score 15", with the end of the game when it ended), an undo, a redo (the move it
+ * plays again, "Redone: …"), a new deal.
  * @returns null for a game from another page that is no single one of these (several moves on).
  */
 export function announcementOf(event: GameEvent): string | null {
   switch (event.type) {
     case 'move':
       return moveText(event);
+    case 'redo':
+      return i18n.t('announce.redone', [moveText({ ...event, type: 'move' })]);
     case 'undo':
       return undoText(event);
     case 'deal':

@@ -34,6 +34,11 @@ export interface UndoEvent {
   turnedDown: Card | null;
 }
 
+/** A move undone and played again (docs/rules.md, Undo): told as the move it plays. */
+export interface RedoEvent extends Omit<MoveEvent, 'type'> {
+  type: 'redo';
+}
+
 /** A new deal, or the deal dealt again from the start (docs/rules.md, Deal codes). */
 export interface DealEvent {
   type: 'deal';
@@ -51,7 +56,7 @@ export interface ArrivalEvent {
   change: MoveEvent | UndoEvent | DealEvent | null;
 }
 
-export type GameEvent = MoveEvent | UndoEvent | DealEvent | ArrivalEvent;
+export type GameEvent = MoveEvent | RedoEvent | UndoEvent | DealEvent | ArrivalEvent;
 
 /** The group whose bottom card is `card` on `pile` of `position`; a card off the tableau alone. */
 function groupOn(position: Position, card: Card, pile: Pile): Card[] {
@@ -103,12 +108,13 @@ export function changeBetween(before: Game, after: Game): ArrivalEvent['change']
   return isUndo ? undoEvent(before, after) : null;
 }
 
-/** What the game store did: a move, an undo, a deal, or a game from elsewhere shown. */
-export type Change = 'move' | 'undo' | 'deal' | 'arrival';
+/** What the game store did: a move, an undo, a redo, a deal, or a game from elsewhere shown. */
+export type Change = 'move' | 'undo' | 'redo' | 'deal' | 'arrival';
 
 /** The event of `change`, which led from `before` to `after`; null when nothing is to be told. */
 export function eventOf(change: Change, before: Game, after: Game): GameEvent | null {
   if (change === 'move') return moveEvent(after);
+  if (change === 'redo') return { ...moveEvent(after), type: 'redo' };
   if (change === 'undo') return undoEvent(before, after);
   if (change === 'deal') return dealEvent(before, after);
   return { type: 'arrived', game: after, change: changeBetween(before, after) };

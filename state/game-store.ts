@@ -10,41 +10,23 @@ import {
   type Game,
   isUnderWay,
   type Move,
+  type MoveResult,
   newGame,
   type Refusal,
   randomDealNumber,
+  redoMove,
   undoMove,
   type Variant,
 } from '../engine';
-import { afterNextPaint, type Deferral } from './after-paint';
+import { afterNextPaint } from './after-paint';
 import { createDeferredWrite } from './deferred-write';
 import { createGameClock } from './game-clock';
 import { type Change, createGameEvents } from './game-events';
-import type { StoredItem } from './items';
+import type { GameStoreOptions, StorageProblem } from './game-store-options';
 import { answerTo, nextSavedGame } from './saved-game';
 import { type SavedGame, SavedGameSchema } from './schemas';
-import { type GameResult, resultOf } from './stats';
+import { resultOf } from './stats';
 import { readItem, readStored } from './stored-value';
-
-export interface GameStoreOptions {
-  /** Where the game is kept (`localGameItem` in the product). */
-  item: StoredItem;
-  /** The clock, ms; `Date.now` in the product. */
-  now?: () => number;
-  /** Draws a deal number for a new random game; uniform over 26^7 in the product. */
-  drawDealNumber?: () => number;
-  /**
-   * Told once per game when it counts in the statistics: when it is won or stops at the move
-   * limit, or when it is left for a new game (or a restart) after a move.
-   * Only the page where that happens tells; games followed from other pages never do.
-   */
-  onGameCounted?: (result: GameResult) => void;
-  /** When a change is written to storage: `afterNextPaint` in the product. */
-  deferWrite?: Deferral;
-}
-
-/** Why the stored game could not be used or saved, for a small notice on the page. */
-export type StorageProblem = 'unreadable' | 'not-saved';
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
@@ -86,14 +68,11 @@ export function createGameStore({
     return nextSavedGame(next, elapsedMs, before, now());
   }
 
-  function isClockRunning(current: Game): boolean {
-    return isVisible && isUnderWay(current);
-  }
+  const isClockRunning = (current: Game): boolean => isVisible && isUnderWay(current);
 
   /** Folds the running time into the saved game's time and restarts the clock as `next` needs. */
-  function settleClock(next: Game): number {
-    return saved.peek().elapsedMs + clock.restart(isClockRunning(next));
-  }
+  const settleClock = (next: Game): number =>
+    saved.peek().elapsedMs + clock.restart(isClockRunning(next));
 
   /** Makes `next` the game shown, with a new revision, writes it to storage and tells it. */
   function commit(next: Game, change: Exclude<Change, 'arrival'>): void {
@@ -109,8 +88,16 @@ export function createGameStore({
       const { game: counted, elapsedMs, dealtAt } = isLeft ? before : saved.peek();
       onGameCounted(resultOf(counted, elapsedMs, dealtAt));
     }
-    if (change === 'move') endedHere.value = next.status === 'playing' ? null : next;
+    const isPlayed = change === 'move' || change === 'redo';
+    if (isPlayed) endedHere.value = next.status === 'playing' ? null : next;
     events.tell(change, before.game, next);
+  }
+
+  /** Undoes or redoes (`take`) and shows the result, if any. @returns the refusal or null. */
+  function step(take: (current: Game) => MoveResult, change: 'undo' | 'redo'): Refusal | null {
+    const { game: next, refusal } = take(game.peek());
+    if (next && next !== game.peek()) commit(next, change);
+    return refusal ?? null;
   }
 
   /** Shows a saved game from storage: this page's load, or (told) another page's write. */
@@ -195,12 +182,10 @@ export function createGameStore({
     },
 
     /** Takes back the last move (docs/rules.md, Undo). @returns the refusal code or null. */
-    undo(): Refusal | null {
-      const result = undoMove(game.peek());
-      if (result.refusal) return result.refusal;
-      if (result.game !== game.peek()) commit(result.game, 'undo');
-      return null;
-    },
+    undo: (): Refusal | null => step(undoMove, 'undo'),
+
+    /** Plays again the move the last undo took back (docs/rules.md, Undo). */
+    redo: (): Refusal | null => step(redoMove, 'redo'),
 
     /**
      * Starts a new game: of `code` when given, else a random deal of `variant`.

@@ -1,6 +1,6 @@
 /**
  * What the player's gestures ask of the game: send a card home, find its group a column, drop
- * it on a pile, undo. Every answer comes from the engine through the game store; this model only
+ * it on a pile, undo, redo. Every answer comes from the engine through the game store; this model only
  * picks among the engine's answers the way the settings say, and keeps the refusal to explain
  * (interactive rules).
  */
@@ -107,6 +107,11 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
     /** Takes back the last move (docs/rules.md, Undo). */
     undo(): boolean {
       return answer(game.undo());
+    },
+
+    /** Plays again the move the last undo took back (docs/rules.md, Undo). */
+    redo(): boolean {
+      return answer(game.redo());
     },
 
     /**

@@ -51,6 +51,13 @@ const GameSchema = v.object({
     ),
     v.maxLength(UNDO_DEPTH),
   ),
+  /**
+   * The moves undone and not yet redone, the next to redo last (docs/rules.md, Undo); absent
+   * when there are none, and in a game saved by an older version.
+   */
+  toRedo: v.optional(
+    v.pipe(v.array(v.object({ card: cardId, to: destination })), v.maxLength(UNDO_DEPTH)),
+  ),
 });
 
 /**

@@ -1,6 +1,6 @@
 // Play as the best solitaire games' players expect it, in real Chromium (and Firefox) with the
 // built extension: found by accessible name, played with the mouse and the keys.
-import type { Page } from 'puppeteer';
+import type { KeyInput, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PILE_CLASS } from '../../components/pile-view';
 import { type Game, newGame } from '../../engine';
@@ -10,6 +10,7 @@ import {
   type ExtensionBrowser,
   launchWithExtension,
   screenshot,
+  stat,
   storeLocally,
 } from './browser';
 import { find, labelled } from './queries';
@@ -41,6 +42,26 @@ function cardsOf(column: number): Promise<string[]> {
   return page.$$eval(`[aria-label="column ${column}"] [role="img"][aria-label]`, (cards) =>
     cards.map((card) => card.getAttribute('aria-label') ?? ''),
   );
+}
+
+/**
+ * Shows a game where column 1 holds KS down to 2S and column 2 KH down to AH; AS, the diamonds
+ * and the clubs are home (score 20, 60 moves).
+ */
+async function showAceOfHeartsGame() {
+  const spades = Array.from({ length: 12 }, (_, index) => 12 - index);
+  const hearts = Array.from({ length: 13 }, (_, index) => 25 - index);
+  const game: Game = {
+    ...newGame('YU1-C-AAAAAAB'),
+    position: {
+      columns: [spades, hearts, [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
+      foundations: [1, 0, 13, 13],
+    },
+    score: 20,
+    moves: 60,
+  };
+  await storeLocally(page, { game });
+  await extension.reload(page);
 }
 
 describe(`play in ${browserName}`, () => {
@@ -89,20 +110,7 @@ describe(`play in ${browserName}`, () => {
   });
 
   it('keeps no best score from a game whose score take-backs raised', async () => {
-    // Column 1 holds KS down to 2S, column 2 KH down to AH; AS, the diamonds and the clubs home.
-    const spades = Array.from({ length: 12 }, (_, index) => 12 - index);
-    const hearts = Array.from({ length: 13 }, (_, index) => 25 - index);
-    const game: Game = {
-      ...newGame('YU1-C-AAAAAAB'),
-      position: {
-        columns: [spades, hearts, [], [], [], [], []].map((cards) => ({ cards, faceDown: 0 })),
-        foundations: [1, 0, 13, 13],
-      },
-      score: 20,
-      moves: 60,
-    };
-    await storeLocally(page, { game });
-    await extension.reload(page);
+    await showAceOfHeartsGame();
     const column1 = await boxOf(labelled('group', 'column 1'));
     for (let cycle = 0; cycle < 3; cycle++) {
       // A tap sends the ace of hearts home; a drag from its foundation takes it back onto 2S.
@@ -137,6 +145,69 @@ describe(`play in ${browserName}`, () => {
     expect(rows).toContainEqual(['Best score without take-backs', '–']);
     await screenshot(page, 'stats-best-score-without-takebacks');
     await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
+  it('redoes an undone move from the game bar and by keys, also after a reload', async () => {
+    // A tap sends the ace of hearts home.
+    await showAceOfHeartsGame();
+    const home = `${labelled('group', 'hearts foundation')} ${labelled('image', 'ace of hearts')}`;
+    const back = `${labelled('group', 'column 2')} ${labelled('image', 'ace of hearts')}`;
+    const announced = () =>
+      page.$eval(
+        '[role="status"][aria-label="Game announcements"]',
+        (region) => region.textContent,
+      );
+    const isDisabled = async (name: string) =>
+      (await find(page, `${name}[role="button"]`)).evaluate(
+        (button) => (button as HTMLButtonElement).disabled,
+      );
+    await page.click(labelled('image', 'ace of hearts'));
+    await page.waitForSelector(home);
+    expect(await isDisabled('Redo')).toBe(true);
+    // The mouse: Undo, then Redo beside it.
+    await (await find(page, 'Undo[role="button"]')).click();
+    await page.waitForSelector(back);
+    expect(await isDisabled('Redo')).toBe(false);
+    await screenshot(page, 'redo-ready');
+    await (await find(page, 'Redo[role="button"]')).click();
+    await page.waitForSelector(home);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="status"][aria-label="Game announcements"]')?.textContent ===
+        'Redone: ace of hearts to its foundation; score 30',
+    );
+    expect(await stat(page, 'Moves')).toBe('62');
+    expect(await stat(page, 'Score')).toBe('30');
+    expect(await isDisabled('Redo')).toBe(true);
+    // The keys: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z, Ctrl+Y.
+    const press = async (key: KeyInput, shift = false) => {
+      await page.keyboard.down('Control');
+      if (shift) await page.keyboard.down('Shift');
+      await page.keyboard.press(key);
+      if (shift) await page.keyboard.up('Shift');
+      await page.keyboard.up('Control');
+    };
+    await press('z');
+    await page.waitForSelector(back);
+    await press('z', true);
+    await page.waitForSelector(home);
+    await press('z');
+    await page.waitForSelector(back);
+    // Kept with the game: a reload can still redo it.
+    await extension.reload(page);
+    await page.waitForSelector(back);
+    await find(page, 'Redo[role="button"]');
+    expect(await isDisabled('Redo')).toBe(false);
+    await press('y');
+    await page.waitForSelector(home);
+    expect(await announced()).toBe('Redone: ace of hearts to its foundation; score 30');
+    expect(await stat(page, 'Moves')).toBe('64');
+    await page.setViewport({ width: 360, height: 640 });
+    await press('z');
+    await page.waitForSelector(back);
+    await screenshot(page, 'redo-360x640');
+    await page.setViewport({ width: 1280, height: 800 });
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // a new deal and games from other pages.
 import { describe, expect, it } from 'vitest';
 import { announcementOf } from '../../../components/announcements';
-import { applyMove, type Game, type Move, newGame, undoMove } from '../../../engine';
+import { applyMove, type Game, type Move, newGame, redoMove, undoMove } from '../../../engine';
 import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
 import { card, DEAL, gameWith } from './saved-game';
 
@@ -38,6 +38,15 @@ describe('announcements', () => {
     const after = undoMove(before).game as Game;
     expect(announcementOf(undoEvent(before, after))).toBe(
       'Undone: king of spades back to its foundation; score 0',
+    );
+  });
+
+  it('says a redo as the move it plays again', () => {
+    const before = played(newGame(DEAL), { card: card('6H'), to: 6 });
+    const undone = undoMove(before).game as Game;
+    const redone = redoMove(undone).game as Game;
+    expect(announcementOf({ ...moveEvent(redone), type: 'redo' })).toBe(
+      'Redone: 6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5',
     );
   });
 

@@ -129,6 +129,67 @@ describe('game store', () => {
     expect(store.current.value.moves).toBe(1);
   });
 
+  it('redoes what was undone, tells it, and keeps it with the game across a reload', async () => {
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    const told: string[] = [];
+    store.onEvent((event) => told.push(event.type));
+    store.move(parseMove('6H-c7'));
+    const moved = store.current.value;
+    store.undo();
+    await settle();
+    // A reload (a new page) finds the move to redo with the game.
+    const reopened = createGameStore({ item: localGameItem });
+    await reopened.load();
+    expect(reopened.current.value.toRedo).toEqual([parseMove('6H-c7')]);
+    expect(reopened.redo()).toBeNull();
+    expect(reopened.current.value.position).toEqual(moved.position);
+    expect(reopened.current.value.score).toBe(moved.score);
+    expect(reopened.current.value.moves).toBe(2);
+    await settle();
+    // The first page follows; nothing is left to redo, and a redo then changes nothing.
+    expect(store.current.value).toEqual(reopened.current.value);
+    expect(store.redo()).toBeNull();
+    expect(store.current.value).toEqual(reopened.current.value);
+    expect(told).toEqual(['move', 'undo', 'arrived']);
+  });
+
+  it('reads a game saved without moves to redo (an older version) and refuses corrupt ones', async () => {
+    const older = newGame(CODE);
+    expect('toRedo' in older).toBe(false);
+    await localGameItem.setValue({ game: older, elapsedMs: 0, revision: 3, updatedAt: 1 });
+    const store = createGameStore({ item: localGameItem });
+    await store.load();
+    expect(store.problem.value).toBeNull();
+    expect(store.current.value.code).toBe(CODE);
+    // A move to redo that does not fit the position: the stored game is refused, not played.
+    const corrupt = { ...newGame(CODE), toRedo: [parseMove('QS-c1')] };
+    expect(
+      readStored(SavedGameSchema, { game: corrupt, elapsedMs: 0, revision: 4, updatedAt: 2 }).value,
+    ).toBeUndefined();
+  });
+
+  it('counts a game that a redo ends once (docs/rules.md, Statistics)', async () => {
+    const counted: unknown[] = [];
+    const store = createGameStore({ item: localGameItem, onGameCounted: (r) => counted.push(r) });
+    await store.load();
+    store.startNewGame({ code: CODE });
+    store.move(parseMove('6H-c7'));
+    const late = { ...store.current.value, moves: 2999 };
+    await localGameItem.setValue({ game: late, elapsedMs: 0, revision: 50, updatedAt: 2 });
+    await settle();
+    expect(store.current.value.moves).toBe(2999);
+    store.undo();
+    expect(store.redo()).toBeNull();
+    expect(store.current.value.status).toBe('move-limit');
+    expect(store.isEndedHere.value).toBe(true);
+    expect(store.redo()).toBe('game-over');
+    store.startNewGame({ code: CODE });
+    expect(counted).toHaveLength(1);
+    expect(counted[0]).toMatchObject({ isWon: false, moves: 3000 });
+  });
+
   it('starts the clock with the first move and runs it only while visible', async () => {
     const clock = manualClock();
     const store = createGameStore({ item: localGameItem, now: clock.now });
