@@ -1,7 +1,7 @@
 /**
  * The compact text form of a game for `storage.sync`, whose items are small: deal code,
- * position, score, counters and time in one short string. The undo history stays in
- * `storage.local`.
+ * position, score, counters and time in one short string; the moves to redo beside it
+ * (`encodeMoves`). The undo history stays in `storage.local`.
  *
  * `YU1-C-AAAAAAB|<score>|<moves>|<takebacks>|<elapsedMs>|<foundations>|<columns>[|<stock>|<waste>]`
  * - foundations: four base-14 digits `0`..`d`, the top rank per suit S H D C (eight, per slot, in
@@ -18,6 +18,7 @@ import {
   type Game,
   hasPlausibleCounters,
   isSoundGame,
+  type Move,
   type Position,
   parseDealCode,
   statusOf,
@@ -28,6 +29,8 @@ const CARD_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RANK_DIGITS = '0123456789abcd';
 const ENCODED_GAME =
   /^(YU1-[CRSADU]-[A-Z]{7})\|(\d{1,6})\|(\d{1,4})\|(\d{1,4})\|(\d{1,16})\|([0-9a-d]{4}|[0-9a-d]{8})\|([0-8][A-Za-z]*(?:\.[0-8][A-Za-z]*){6}(?:(?:\.[0-8][A-Za-z]*){3})?)(?:\|([A-Za-z]*)\|([A-Za-z]*))?$/;
+
+const DESTINATION_DIGITS = '0123456789';
 
 /** Writes cards as letters; both copies of a Double Yukon card alike. */
 const lettersOf = (cards: number[]) => cards.map((card) => CARD_LETTERS[card % 52]).join('');
@@ -104,4 +107,36 @@ export function decodeGame(text: string): SyncedPlay {
     throw new StoredValueError('synced game: its cards, score and counters do not belong together');
   }
   return { game, elapsedMs: Number(elapsedMs) };
+}
+
+/**
+ * Writes the moves to redo (`Game.toRedo`, docs/rules.md, Undo) as two characters each, the next
+ * to redo last: the card's letter, then its column digit `0`..`9`, `f` for its foundation or `w`
+ * for the waste; at most 2 x 100 characters.
+ */
+export function encodeMoves(moves: readonly Move[]): string {
+  return moves
+    .map(({ card, to }) => {
+      const place = to === 'foundation' ? 'f' : to === 'waste' ? 'w' : DESTINATION_DIGITS[to];
+      return CARD_LETTERS[card % 52] + place;
+    })
+    .join('');
+}
+
+/**
+ * Gives a synced game its moves to redo, read back from `encodeMoves`, when they play from its
+ * position (the engine's `isSoundGame`); otherwise the game as it is, with none: moves that do not
+ * fit (a Double Yukon copy read back as the other one) are dropped, never the game.
+ */
+export function withMovesToRedo(game: Game, text: string | undefined): Game {
+  if (!text || !/^(?:[A-Za-z][0-9fw])+$/.test(text)) return game;
+  const toRedo: Move[] = [];
+  for (let index = 0; index < text.length; index += 2) {
+    const card = CARD_LETTERS.indexOf(text[index]);
+    const place = text[index + 1];
+    const to = place === 'f' ? 'foundation' : place === 'w' ? 'waste' : Number(place);
+    toRedo.push({ card, to });
+  }
+  const redoable = { ...game, toRedo };
+  return isSoundGame(redoable) ? redoable : game;
 }

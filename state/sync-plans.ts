@@ -7,7 +7,7 @@ import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
 import { SavedSettingsSchema } from './settings';
 import { readItem, readStored } from './stored-value';
-import { encodeGame } from './sync-encoding';
+import { encodeGame, encodeMoves } from './sync-encoding';
 import { isNewerGame, isWorthKeeping } from './sync-merge';
 import {
   SYNC_VERSION,
@@ -103,12 +103,16 @@ export function createSyncPlans({
       await adoptGame(there.value, shown);
       return null;
     }
-    const dealtAt = shown.dealtAt;
+    const {
+      dealtAt,
+      game: { toRedo = [] },
+    } = shown;
     return {
       value: {
         ...envelope(there.value?.revision, shown.updatedAt),
         game,
         ...(dealtAt !== undefined && { dealtAt }),
+        ...(toRedo.length > 0 && { toRedo: encodeMoves(toRedo) }),
       },
     };
   }

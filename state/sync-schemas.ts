@@ -9,7 +9,7 @@ import { VARIANT_LETTERS, type Variant } from '../engine';
 import { SettingsSchema } from './settings';
 import { GameMarkSchema, MARKED_GAMES, type StatsRecord, VariantRecordSchema } from './stats';
 import { FOLDED_MARKS, FOLDED_NAME_LENGTH, FOLDED_NAMES } from './stats-fold';
-import { decodeGame } from './sync-encoding';
+import { decodeGame, withMovesToRedo } from './sync-encoding';
 
 /**
  * The version of the envelopes below; a value of a higher version is left alone (read them with
@@ -47,10 +47,17 @@ export const SyncedGameSchema = v.pipe(
     game: v.pipe(v.string(), v.maxLength(200)),
     /** When the game was dealt (`SavedGame`'s `dealtAt`); absent from an older version. */
     dealtAt: v.optional(count),
+    /**
+     * The moves to redo (sync-encoding.ts `encodeMoves`); absent when there are none, and from
+     * an older version, which in turn leaves this key alone.
+     */
+    toRedo: v.optional(v.pipe(v.string(), v.maxLength(200))),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     try {
-      return { ...dataset.value, ...decodeGame(dataset.value.game) };
+      const { toRedo, ...synced } = dataset.value;
+      const { game, elapsedMs } = decodeGame(synced.game);
+      return { ...synced, game: withMovesToRedo(game, toRedo), elapsedMs };
     } catch (error) {
       addIssue({ message: (error as Error).message });
       return NEVER;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSoundGame, MOVE_LIMIT, newGame } from '../../../engine';
+import { isSoundGame, MOVE_LIMIT, newGame, parseMove, undoMove } from '../../../engine';
 import { StoredValueError } from '../../../state/schemas';
-import { decodeGame, encodeGame } from '../../../state/sync-encoding';
+import { decodeGame, encodeGame, encodeMoves, withMovesToRedo } from '../../../state/sync-encoding';
 import { SYNC_VERSION, syncedBytes } from '../../../state/sync-schemas';
 import { randomGame } from './random-play';
 
@@ -29,10 +29,35 @@ describe('compact synced game', () => {
       fc.property(fc.nat(), gameLengths, elapsed, (seed, steps, elapsedMs) => {
         const game = randomGame(seed, steps);
         const read = decodeGame(encodeGame(game, elapsedMs));
-        expect(read).toEqual({ game: { ...game, history: [] }, elapsedMs });
+        expect(read).toEqual({ game: { ...game, history: [], toRedo: undefined }, elapsedMs });
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('reads back the moves to redo beside it, and drops moves that do not fit', () => {
+    let withRedo = 0;
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 1, max: 300 }), (seed, steps) => {
+        // Undos at the end of a random game leave moves to redo.
+        let game = randomGame(seed, steps);
+        for (let undo = 0; undo < seed % 4; undo++) game = undoMove(game).game ?? game;
+        const toRedo = encodeMoves(game.toRedo ?? []);
+        expect(toRedo.length).toBeLessThanOrEqual(200);
+        const read = withMovesToRedo(decodeGame(encodeGame(game, 0)).game, toRedo);
+        expect(read.toRedo).toEqual(game.toRedo);
+        if (read.toRedo) withRedo++;
+      }),
+      { numRuns: 100 },
+    );
+    expect(withRedo).toBeGreaterThan(0);
+    // A move that does not play from the position, or text in no known form: the game stays.
+    const start = newGame('YU1-C-AAAAAAB');
+    expect(withMovesToRedo(start, 'af')).toBe(start);
+    expect(withMovesToRedo(start, '6H-c7')).toBe(start);
+    expect(withMovesToRedo(start, encodeMoves([parseMove('6H-c7')])).toRedo).toEqual([
+      parseMove('6H-c7'),
+    ]);
   });
 
   it('stays under 2,048 bytes with its key and envelope over random games up to 3000 moves', {
@@ -74,7 +99,12 @@ describe('compact synced game', () => {
           waste: values(waste),
         });
         expect(sameCards(read.position)).toEqual(sameCards(game.position));
-        expect({ ...read, position: null }).toEqual({ ...game, history: [], position: null });
+        expect({ ...read, position: null }).toEqual({
+          ...game,
+          history: [],
+          toRedo: undefined,
+          position: null,
+        });
       }
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
+import { applyMove, type Game, legalMoves, newGame, undoMove } from '../../../engine';
 import { createGameStore, type GameStore } from '../../../state/game-store';
 import {
   deviceIdItem,
@@ -18,7 +18,7 @@ import { createSettingsStore } from '../../../state/settings-store';
 import { gameId } from '../../../state/stats';
 import { createStatsStore } from '../../../state/stats-store';
 import { readStored } from '../../../state/stored-value';
-import { encodeGame } from '../../../state/sync-encoding';
+import { encodeGame, encodeMoves } from '../../../state/sync-encoding';
 import { SyncedGameSchema, SyncedStatsSchema } from '../../../state/sync-schemas';
 import { createSyncStatus } from '../../../state/sync-status';
 import { randomStep, seededRandom } from './random-play';
@@ -253,6 +253,36 @@ describe('sync', () => {
     expect(await otherGameItem.getValue()).toBeNull();
     await wait(5000);
     expect((await syncedGame())?.game).toEqual({ ...mine, history: [] });
+  });
+
+  it('sends the moves to redo with the game, and another browser can redo them', async () => {
+    harness.start();
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    for (let i = 0; i < 3; i++) page.move(legalMoves('C', page.current.value.position)[0]);
+    page.undo();
+    page.undo();
+    await wait(5000);
+    const sent = await syncedGame();
+    expect(sent?.game.toRedo).toEqual(page.current.value.toRedo);
+    expect(sent?.game.toRedo).toHaveLength(2);
+
+    // Another browser undid two moves of its game: this one takes it and redoes them.
+    const theirs = play(newGame('YU1-S-BCDEFGH'), 4);
+    const undone = [undoMove, undoMove].reduce((game, undo) => undo(game).game as Game, theirs);
+    await harness.quota.setFromAnotherBrowser({
+      game: {
+        ...gameFromAnotherBrowser(undone, Date.now()),
+        toRedo: encodeMoves(undone.toRedo ?? []),
+      },
+    });
+    await wait(1000);
+    expect(page.current.value.code).toBe('YU1-S-BCDEFGH');
+    expect(page.redo()).toBeNull();
+    expect(page.redo()).toBeNull();
+    expect(page.current.value.position).toEqual(theirs.position);
+    expect(page.current.value.score).toBe(theirs.score);
+    expect(page.current.value.toRedo).toBeUndefined();
   });
 
   it('keeps the time a game taken from another browser was dealt, so both count it as one game', async () => {
