@@ -117,7 +117,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         >
           {i18n.t('bar.redo')}
         </button>
-        <StatsButton stats={stats} />
+        <StatsButton stats={stats} variant={current.variant} />
         <button type="button" class="button button--primary" onClick={onNewGame}>
           {i18n.t('bar.newGame')}
         </button>

@@ -111,7 +111,7 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
         </>
       )}
       <p class="settings__stats">
-        <StatsButton stats={model.stats} />
+        <StatsButton stats={model.stats} variant={store.settings.value.defaultVariant} />
       </p>
       {!store.isSaved.value && (
         <p class="settings__problem" role="alert">

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { i18n } from '#i18n';
+import type { Variant } from '../engine';
 import type { StatsStore } from '../state/stats-store';
 import { lazyView } from './lazy-view';
 import './button.css';
@@ -7,8 +8,11 @@ import './button.css';
 // The dialog loads after the first paint (lazy-view.ts).
 const StatsDialog = lazyView(() => import('./StatsDialog').then((module) => module.StatsDialog));
 
-/** The "Statistics" button of the game bar and the options page, with the dialog it opens. */
-export function StatsButton({ stats }: { stats: StatsStore }) {
+/**
+ * The "Statistics" button of the game bar and the options page, with the dialog it opens on
+ * `variant`'s figures.
+ */
+export function StatsButton({ stats, variant }: { stats: StatsStore; variant: Variant }) {
   const isOpen = useSignal(false);
   return (
     <>
@@ -24,6 +28,7 @@ export function StatsButton({ stats }: { stats: StatsStore }) {
       </button>
       <StatsDialog
         stats={stats}
+        variant={variant}
         isOpen={isOpen.value}
         onClose={() => {
           isOpen.value = false;

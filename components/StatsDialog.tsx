@@ -1,6 +1,7 @@
-import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { YUKON_LAYOUT_VARIANTS } from '../engine';
+import type { Variant } from '../engine';
 import type { VariantTotals } from '../state/stats';
 import type { StatsStore } from '../state/stats-store';
 import { Dialog } from './Dialog';
@@ -11,6 +12,8 @@ import './StatsDialog.css';
 interface StatsDialogProps {
   /** The page's statistics, read while the dialog is open. */
   stats: StatsStore;
+  /** The variant shown first when the dialog opens: the game's, or on the options page the default. */
+  variant: Variant;
   isOpen: boolean;
   onClose: () => void;
 }
@@ -45,50 +48,47 @@ function orNone(value: number | null, show: (value: number) => string): string {
 }
 
 /**
- * Statistics per variant over every signed-in browser: a table with a column per variant, read
- * from storage while the dialog is open.
+ * Statistics over every signed-in browser, one variant at a time (six variants' columns do not
+ * fit a phone-wide dialog): a list of the variants, first `variant`, and a table of its figures,
+ * read from storage while the dialog is open.
  */
-export function StatsDialog({ stats, isOpen, onClose }: StatsDialogProps) {
+export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProps) {
+  const id = useId();
+  const shown = useSignal<Variant>(variant);
   useEffect(() => {
     if (!isOpen) return;
+    shown.value = variant;
     const stop = stats.load();
     return () => {
       stop.then((unsubscribe) => unsubscribe());
     };
   }, [isOpen]);
-  const totals = stats.totals.value;
-  // The four Yukon-layout variants always; Double Yukon and Australian Patience once played, so
-  // that the table keeps to four columns, which fit a phone-wide dialog, for most players.
-  const shown = BOARD_VARIANTS.filter(
-    (letter) =>
-      (YUKON_LAYOUT_VARIANTS as readonly string[]).includes(letter) || totals[letter].played > 0,
-  );
+  const totals = stats.totals.value[shown.value];
   return (
-    <Dialog
-      isOpen={isOpen}
-      title={i18n.t('stats.title')}
-      onClose={onClose}
-      class={shown.length > 4 ? 'dialog--stats dialog--stats-wide' : 'dialog--stats'}
-    >
+    <Dialog isOpen={isOpen} title={i18n.t('stats.title')} onClose={onClose}>
+      <label class="stats-variant" for={`${id}-variant`}>
+        <span class="stats-variant__label">{i18n.t('newGame.variant')}</span>
+        <select
+          id={`${id}-variant`}
+          value={shown.value}
+          onChange={(event) => {
+            shown.value = event.currentTarget.value as Variant;
+          }}
+        >
+          {BOARD_VARIANTS.map((letter) => (
+            <option key={letter} value={letter}>
+              {VARIANT_WORDS[letter].name()}
+            </option>
+          ))}
+        </select>
+      </label>
       <table class="stats-table">
         <caption class="visually-hidden">{i18n.t('stats.caption')}</caption>
-        <thead>
-          <tr>
-            <td />
-            {shown.map((letter) => (
-              <th scope="col" key={letter}>
-                {VARIANT_WORDS[letter].name()}
-              </th>
-            ))}
-          </tr>
-        </thead>
         <tbody>
           {ROWS.map(({ label, show }) => (
             <tr key={label()}>
               <th scope="row">{label()}</th>
-              {shown.map((letter) => (
-                <td key={letter}>{show(totals[letter])}</td>
-              ))}
+              <td>{show(totals)}</td>
             </tr>
           ))}
         </tbody>

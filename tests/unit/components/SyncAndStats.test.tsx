@@ -25,10 +25,17 @@ async function showGame() {
   await showGamePage(page);
 }
 
-/** The cell of a statistics row (by its label) in a variant's column (1 = Classic .. 4 = Alaska, then Double Yukon and Australian Patience once played). */
-function cell(table: HTMLElement, row: string, column: number) {
-  const header = within(table).getByRole('rowheader', { name: row });
-  return header.parentElement?.children[column]?.textContent;
+/** The figure of a statistics row (by its label) for the variant the dialog shows. */
+function cell(dialog: HTMLElement, row: string) {
+  const header = within(dialog).getByRole('rowheader', { name: row });
+  return header.parentElement?.children[1]?.textContent;
+}
+
+/** Chooses `name` in the statistics dialog's list of variants. */
+function showVariant(dialog: HTMLElement, name: string) {
+  const list = within(dialog).getByRole('combobox', { name: 'Variant' }) as HTMLSelectElement;
+  const option = within(list).getByRole('option', { name }) as HTMLOptionElement;
+  fireEvent.change(list, { target: { value: option.value } });
 }
 
 describe('sync and statistics on the page', () => {
@@ -59,24 +66,36 @@ describe('sync and statistics on the page', () => {
     await showGame();
     fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
-    const table = within(dialog).getByRole('table');
-    await waitFor(() => expect(cell(table, 'Games played', 2)).toBe('4'));
+    // The game's own variant first (a Classic game here), then any of the six.
+    const list = within(dialog).getByRole('combobox', { name: 'Variant' }) as HTMLSelectElement;
     expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Classic', 'Relaxed', 'Russian Solitaire', 'Alaska', 'Double Yukon']);
-    expect(cell(table, 'Games won', 2)).toBe('3');
-    expect(cell(table, 'Win rate', 2)).toBe('75%');
-    expect(cell(table, 'Best time', 2)).toBe('2:05');
-    expect(cell(table, 'Fewest moves', 2)).toBe('98');
-    expect(cell(table, 'Games played', 1)).toBe('0');
-    expect(cell(table, 'Best time', 1)).toBe('–');
-    // Double Yukon, once played, has its own column (docs/rules.md, Statistics); Australian
-    // Patience, never played, has none yet.
-    expect(cell(table, 'Games played', 5)).toBe('2');
-    expect(cell(table, 'Fewest moves', 5)).toBe('412');
-    expect(cell(table, 'Games played', 6)).toBeUndefined();
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Classic',
+      'Relaxed',
+      'Russian Solitaire',
+      'Alaska',
+      'Double Yukon',
+      'Australian Patience',
+    ]);
+    expect(list.selectedOptions[0]?.textContent).toBe('Classic');
+    await waitFor(() => expect(within(dialog).getAllByRole('rowheader')).toHaveLength(8));
+    expect(cell(dialog, 'Games played')).toBe('0');
+    expect(cell(dialog, 'Best time')).toBe('–');
+    showVariant(dialog, 'Relaxed');
+    await waitFor(() => expect(cell(dialog, 'Games played')).toBe('4'));
+    expect(cell(dialog, 'Games won')).toBe('3');
+    expect(cell(dialog, 'Win rate')).toBe('75%');
+    expect(cell(dialog, 'Best time')).toBe('2:05');
+    expect(cell(dialog, 'Fewest moves')).toBe('98');
+    // Double Yukon and Australian Patience have records of their own (docs/rules.md, Statistics).
+    showVariant(dialog, 'Double Yukon');
+    await waitFor(() => expect(cell(dialog, 'Games played')).toBe('2'));
+    expect(cell(dialog, 'Fewest moves')).toBe('412');
+    showVariant(dialog, 'Australian Patience');
+    await waitFor(() => expect(cell(dialog, 'Games played')).toBe('0'));
   });
 
   it('reaches the statistics from the options page too', async () => {
