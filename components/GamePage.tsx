@@ -12,7 +12,7 @@ import { lazyView } from './lazy-view';
 import { catchLostFocus } from './lost-focus';
 import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
-import { useBoardSnapshot } from './use-board-snapshot';
+import { useBoardSnapshot, useLooks } from './use-board-snapshot';
 import './GamePage.css';
 
 // The dialogs load after the first paint (lazy-view.ts).
@@ -107,6 +107,7 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
     if (isHandedOn) showBrowserNewTab();
   }, [isHandedOn]);
   useBoardSnapshot(layout, model);
+  useLooks(model);
   // The live board (or the problem) replaces the snapshot in the frame it first paints in.
   useLayoutEffect(() => {
     if (isBoardShown || problem) removeSnapshot();

@@ -5,6 +5,7 @@ import type { OptionsPageModel } from '../state/options-page-model';
 import type { Settings } from '../state/settings';
 import { Choice } from './Choice';
 import { LanguageSettings } from './LanguageSettings';
+import { LooksSettings } from './LooksSettings';
 import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
@@ -94,6 +95,7 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
               <p class="choice__hint">{i18n.t('settings.newTabInFirefox')}</p>
             )}
           </div>
+          <LooksSettings store={store} />
           <fieldset class="settings__group variants">
             <legend>{i18n.t('settings.defaultVariant')}</legend>
             {BOARD_VARIANTS.map((letter) => (

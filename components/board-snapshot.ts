@@ -8,6 +8,8 @@
 import {
   type BoardSnapshot,
   isSnapshotCurrent,
+  type Looks,
+  readKeptLooks,
   readSnapshot,
   type SnapshotLayout,
 } from '../state/board-snapshot';
@@ -30,11 +32,25 @@ export function takeSnapshot(main: Element): string {
 }
 
 /**
- * Paints the kept snapshot of `layout`, if any, over the page until the live board comes: hidden
- * until the stored game and settings confirm it is current (a storage read of a few ms, far less
- * than the page's scripts take to load), dropped if they do not.
+ * Shows `looks` on the whole page: tokens.css takes the table's and the back's colours from the
+ * root element's `data-table` and `data-back`, and so does the page's first-paint background
+ * (entrypoints/<page>/index.html).
+ */
+export function showLooks({ table, cardBack }: Looks): void {
+  const root = document.documentElement;
+  root.dataset.table = table;
+  root.dataset.back = cardBack;
+}
+
+/**
+ * Paints the kept looks (docs/rules.md, Looks), then the kept snapshot of `layout`, if any, over
+ * the page until the live board comes: hidden until the stored game and settings confirm it is
+ * current (a storage read of a few ms, far less than the page's scripts take to load), dropped if
+ * they do not.
  */
 export function showSnapshot(layout: SnapshotLayout): void {
+  const looks = readKeptLooks();
+  if (looks) showLooks(looks);
   const snapshot = readSnapshot(layout);
   if (!snapshot) return;
   const holder = document.createElement('div');

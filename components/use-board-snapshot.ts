@@ -1,9 +1,9 @@
 import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { afterNextPaint } from '../state/after-paint';
-import { type SnapshotLayout, writeSnapshot } from '../state/board-snapshot';
+import { keepLooks, type SnapshotLayout, writeSnapshot } from '../state/board-snapshot';
 import type { GamePageModel } from '../state/game-page-model';
-import { takeSnapshot } from './board-snapshot';
+import { showLooks, takeSnapshot } from './board-snapshot';
 
 /**
  * Keeps the snapshot of the page's board (state/board-snapshot.ts) up to date: taken once the
@@ -33,6 +33,23 @@ export function useBoardSnapshot(layout: SnapshotLayout, { game, settings }: Gam
             markup: takeSnapshot(main),
           });
         });
+      }),
+    [],
+  );
+}
+
+/**
+ * Shows the chosen table colour and card back (docs/rules.md, Looks) once the stored settings are
+ * read and as they change, and keeps them for the next page's first frame.
+ */
+export function useLooks({ settings }: GamePageModel): void {
+  useEffect(
+    () =>
+      effect(() => {
+        if (!settings.isLoaded.value) return;
+        const { table, cardBack } = settings.settings.value;
+        showLooks({ table, cardBack });
+        keepLooks({ table, cardBack });
       }),
     [],
   );

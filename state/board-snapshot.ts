@@ -95,3 +95,36 @@ export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolea
     return false;
   }
 }
+
+/** The chosen table colour and card back (settings.ts) that a page paints from its first frame. */
+export interface Looks {
+  table: string;
+  cardBack: string;
+}
+
+/** The `localStorage` key of the looks the last page showed. */
+const LOOKS_KEY = 'looks.v1';
+
+/**
+ * Keeps `looks` for the next page's first frame (docs/rules.md, Looks): the settings are read
+ * from the extension's storage only after the page's first paint. A refused write keeps none.
+ */
+export function keepLooks(looks: Looks): void {
+  try {
+    localStorage.setItem(LOOKS_KEY, JSON.stringify(looks));
+  } catch {
+    // The page then paints the default table until its settings are read.
+  }
+}
+
+/** The looks the last page showed, or null when none are kept or they are not of the right shape. */
+export function readKeptLooks(): Looks | null {
+  try {
+    const looks = JSON.parse(localStorage.getItem(LOOKS_KEY) ?? 'null');
+    return looks && typeof looks.table === 'string' && typeof looks.cardBack === 'string'
+      ? looks
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,6 +5,14 @@ import * as v from 'valibot';
 import { VARIANT_LETTERS } from '../engine';
 import { LANGUAGES } from './i18n';
 
+/** The table colours a player can choose (docs/rules.md, Looks), the first the default. */
+export const TABLES = ['green', 'blue', 'burgundy', 'graphite'] as const;
+export type Table = (typeof TABLES)[number];
+
+/** The card backs a player can choose (docs/rules.md, Looks), the first the default. */
+export const CARD_BACKS = ['lattice', 'stripes', 'dots', 'rays'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+
 /**
  * Every setting with its default. A stored value with a missing or broken field keeps the
  * fields that are good and takes the default for the rest, so a newer version's settings
@@ -31,6 +39,10 @@ export const SettingsSchema = v.object({
   englishRankMarks: v.fallback(v.boolean(), false),
   /** New tabs show the game; off, the browser's own new-tab page (the popup keeps the game). */
   showOnNewTab: v.fallback(v.boolean(), true),
+  /** The colour of the table (the felt). */
+  table: v.fallback(v.picklist(TABLES), 'green'),
+  /** The pattern on the face-down cards. */
+  cardBack: v.fallback(v.picklist(CARD_BACKS), 'lattice'),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

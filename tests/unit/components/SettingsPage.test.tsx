@@ -65,4 +65,35 @@ describe('the options page', () => {
     );
     expect(checkbox('Auto placement').checked).toBe(true);
   });
+
+  it('offers the table colours and card backs, the green table and lattice back first, and saves a choice (docs/rules.md, Looks)', async () => {
+    await showSettings();
+    expect(radio('Green felt').checked).toBe(true);
+    expect(radio('Lattice').checked).toBe(true);
+    for (const name of ['Blue', 'Burgundy', 'Graphite', 'Stripes', 'Dots', 'Rays']) {
+      expect(radio(name).checked).toBe(false);
+    }
+    fireEvent.click(radio('Graphite'));
+    fireEvent.click(radio('Rays'));
+    await waitFor(async () =>
+      expect(await storedSettings()).toMatchObject({ table: 'graphite', cardBack: 'rays' }),
+    );
+    expect(radio('Graphite').checked).toBe(true);
+    // The other group's previews show the chosen one.
+    expect(
+      [...document.querySelectorAll('.looks__table')].map(
+        (table) =>
+          `${(table as HTMLElement).dataset.table} ${(table.firstElementChild as HTMLElement).dataset.back}`,
+      ),
+    ).toEqual([
+      'green rays',
+      'blue rays',
+      'burgundy rays',
+      'graphite rays',
+      'graphite lattice',
+      'graphite stripes',
+      'graphite dots',
+      'graphite rays',
+    ]);
+  });
 });

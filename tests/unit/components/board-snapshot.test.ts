@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeSnapshot } from '../../../components/board-snapshot';
-import { type BoardSnapshot, readSnapshot, writeSnapshot } from '../../../state/board-snapshot';
+import { showSnapshot, takeSnapshot } from '../../../components/board-snapshot';
+import {
+  type BoardSnapshot,
+  keepLooks,
+  readKeptLooks,
+  readSnapshot,
+  writeSnapshot,
+} from '../../../state/board-snapshot';
 
 const snapshot: BoardSnapshot = {
   revision: 3,
@@ -14,6 +20,30 @@ const snapshot: BoardSnapshot = {
 beforeEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
+});
+
+describe('the kept looks (docs/rules.md, Looks)', () => {
+  beforeEach(() => {
+    delete document.documentElement.dataset.table;
+    delete document.documentElement.dataset.back;
+  });
+
+  it('paint the chosen table and back on the page before its scripts load', () => {
+    keepLooks({ table: 'graphite', cardBack: 'rays' });
+    showSnapshot('full');
+    expect(document.documentElement.dataset).toMatchObject({ table: 'graphite', back: 'rays' });
+  });
+
+  it.each([
+    ['none kept', null],
+    ['not JSON', '{"table":'],
+    ['a back that is not a word', JSON.stringify({ table: 'blue', cardBack: 3 })],
+  ])('leave the default table when there are %s', (_, kept) => {
+    if (kept !== null) localStorage.setItem('looks.v1', kept);
+    expect(readKeptLooks()).toBeNull();
+    showSnapshot('full');
+    expect(document.documentElement.dataset.table).toBeUndefined();
+  });
 });
 
 describe('a board snapshot', () => {

@@ -11,7 +11,7 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs", () => {
+  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
@@ -23,7 +23,31 @@ describe('settings', () => {
       language: 'browser',
       englishRankMarks: false,
       showOnNewTab: true,
+      table: 'green',
+      cardBack: 'lattice',
     });
+  });
+
+  it("reads an older version's settings, stored before the looks were settings, with the default looks (docs/rules.md, Looks)", () => {
+    const older = { ...DEFAULT_SETTINGS, doubleClick: false } as Partial<typeof DEFAULT_SETTINGS>;
+    delete older.table;
+    delete older.cardBack;
+    const read = readStored(SavedSettingsSchema, { settings: older, updatedAt: 7 });
+    expect(read.value?.settings).toMatchObject({
+      doubleClick: false,
+      table: 'green',
+      cardBack: 'lattice',
+    });
+    const unknown = readStored(SavedSettingsSchema, {
+      settings: { table: 'purple', cardBack: 7 },
+      updatedAt: 7,
+    });
+    expect(unknown.value?.settings).toMatchObject({ table: 'green', cardBack: 'lattice' });
+    const chosen = readStored(SavedSettingsSchema, {
+      settings: { table: 'graphite', cardBack: 'dots' },
+      updatedAt: 7,
+    });
+    expect(chosen.value?.settings).toMatchObject({ table: 'graphite', cardBack: 'dots' });
   });
 
   it('keeps the good fields of stored settings and defaults the broken or missing ones', () => {

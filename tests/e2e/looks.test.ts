@@ -1,0 +1,133 @@
+// The table colours and card backs a player chooses (docs/rules.md, Looks), in real Chromium
+// (light and dark) and Firefox (light) with the built extension: each paints its table from the
+// page's first frame, on the new tab, in the popup and at 360 x 640, with no accessibility
+// violation (tests/e2e/axe.ts); the options page previews them.
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './axe';
+import {
+  browserName,
+  chromiumOnly,
+  type ExtensionBrowser,
+  type ExtensionPage,
+  isFirefox,
+  launchWithExtension,
+  screenshot,
+  storeLocally,
+  untilAtRest,
+} from './browser';
+import { played } from './games';
+import { labelled } from './queries';
+
+/** Each table colour with the back shown on it, and its felt as the page's background, light and dark. */
+const LOOKS = [
+  { table: 'green', cardBack: 'lattice', felt: ['rgb(31, 107, 67)', 'rgb(15, 42, 30)'] },
+  { table: 'blue', cardBack: 'stripes', felt: ['rgb(29, 79, 122)', 'rgb(15, 34, 54)'] },
+  { table: 'burgundy', cardBack: 'dots', felt: ['rgb(110, 31, 51)', 'rgb(46, 15, 24)'] },
+  { table: 'graphite', cardBack: 'rays', felt: ['rgb(58, 63, 68)', 'rgb(28, 30, 33)'] },
+];
+
+const PAGES: [ExtensionPage, number, number][] = [
+  ['newtab', 1280, 800],
+  ['popup', 800, 600],
+  ['newtab', 360, 640],
+];
+
+let extension: ExtensionBrowser;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
+  const isSkipped = isFirefox && scheme === 'dark';
+  const named = (name: string) =>
+    scheme === 'dark' ? chromiumOnly(name, 'emulateMediaFeatures needs CDP') : name;
+
+  describe(`the looks in ${browserName}, ${scheme}`, () => {
+    for (const { table, cardBack, felt } of LOOKS) {
+      it.skipIf(isSkipped)(
+        named(`${table} table, ${cardBack} back: from the first frame, no axe violation`),
+        async () => {
+          const page = await extension.browser.newPage();
+          if (!isFirefox) {
+            await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+          }
+          // The table the page shows once its first script has run, before its modules load.
+          await page.evaluateOnNewDocument(() => {
+            document.addEventListener('readystatechange', () => {
+              if (document.readyState !== 'interactive') return;
+              const root = document.documentElement;
+              (globalThis as { firstFelt?: string }).firstFelt =
+                `${root.dataset.table} ${getComputedStyle(root).backgroundColor}`;
+            });
+          });
+          await extension.open(page, 'options');
+          await storeLocally(page, {
+            game: played('YU1-C-AAAAAAB', 3),
+            settings: { table, cardBack },
+          });
+          for (const [name, width, height] of PAGES) {
+            await page.setViewport({ width, height });
+            // Opened twice: the first page keeps the looks it read for the next one's first frame.
+            await extension.open(page, name);
+            await page.waitForSelector(labelled('group', 'column 7'));
+            await extension.reload(page);
+            await page.waitForSelector(labelled('group', 'column 7'));
+            // Firefox runs no script given before a moz-extension page loads (puppeteer's
+            // preload script): there the table is checked as the loaded page shows it.
+            const shown = await page.evaluate((isFirst) => {
+              const root = document.documentElement;
+              return isFirst
+                ? (globalThis as { firstFelt?: string }).firstFelt
+                : `${root.dataset.table} ${getComputedStyle(root).backgroundColor}`;
+            }, !isFirefox);
+            expect(shown).toBe(`${table} ${felt[schemeIndex]}`);
+            await untilAtRest(page);
+            await screenshot(
+              page,
+              `looks-${table}-${cardBack}-${name}-${width}x${height}-${scheme}`,
+            );
+            expect(await violations(page)).toEqual([]);
+          }
+          await page.close();
+        },
+      );
+    }
+
+    it.skipIf(isSkipped)(named('the options page previews every table and back'), async () => {
+      const page: Page = await extension.browser.newPage();
+      if (!isFirefox) {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      }
+      await page.setViewport({ width: 1280, height: 1500 });
+      await extension.open(page, 'options');
+      await storeLocally(page, { settings: { table: 'blue', cardBack: 'dots' } });
+      await extension.reload(page);
+      await page.waitForSelector('.looks legend');
+      const previews = await page.$$eval('.looks__table', (shown) =>
+        shown.map((table) => {
+          const back = table.firstElementChild as Element;
+          return `${(table as HTMLElement).dataset.table} ${(back as HTMLElement).dataset.back}`;
+        }),
+      );
+      // Each table with the chosen back on it, then each back on the chosen table.
+      expect(previews).toEqual([
+        'green dots',
+        'blue dots',
+        'burgundy dots',
+        'graphite dots',
+        'blue lattice',
+        'blue stripes',
+        'blue dots',
+        'blue rays',
+      ]);
+      await screenshot(page, `looks-options-${scheme}`);
+      expect(await violations(page)).toEqual([]);
+      await page.close();
+    });
+  });
+}
