@@ -5,6 +5,7 @@ import type { OptionsPageModel } from '../state/options-page-model';
 import { GamePage } from './GamePage';
 import { lazyView } from './lazy-view';
 import './tokens.css';
+import './themes.css';
 import './App.css';
 
 // The settings load only on the options page, after its first paint (lazy-view.ts): the game's

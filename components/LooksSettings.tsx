@@ -19,7 +19,7 @@ const BACK_NAMES: Record<CardBack, () => string> = {
 };
 
 /**
- * A picture of a table colour with a card back on it, as the board shows them (tokens.css takes
+ * A picture of a table colour with a card back on it, as the board shows them (themes.css takes
  * their colours from `data-table` and `data-back`); a picture only, hidden from assistive
  * technology, as the choice's name says what it shows.
  */

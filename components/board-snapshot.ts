@@ -32,7 +32,7 @@ export function takeSnapshot(main: Element): string {
 }
 
 /**
- * Shows `looks` on the whole page: tokens.css takes the table's and the back's colours from the
+ * Shows `looks` on the whole page: themes.css takes the table's and the back's colours from the
  * root element's `data-table` and `data-back`, and so does the page's first-paint background
  * (entrypoints/<page>/index.html).
  */
