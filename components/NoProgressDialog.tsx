@@ -1,5 +1,5 @@
 import { useComputed, useSignal } from '@preact/signals';
-import { useEffect, useId } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canUndo, isProgressFrom, type Position } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -25,20 +25,11 @@ interface NoProgressDialogProps {
  * again.
  */
 export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDialogProps) {
-  const isPlayedHere = useSignal(false);
   /** The dead end where the player chose to keep trying, and its deal; null before. */
   const keptTryingAt = useSignal<{ code: string; position: Position } | null>(null);
   const textId = useId();
-  useEffect(
-    () =>
-      game.onEvent((event) => {
-        isPlayedHere.value =
-          event.type === 'move' || event.type === 'undo' || event.type === 'redo';
-      }),
-    [],
-  );
   const isOpen = useComputed(() => {
-    if (!solver.hasNoProgress.value || !isPlayedHere.value) return false;
+    if (!solver.hasNoProgress.value || !game.isPlayedHere.value) return false;
     const { code, position } = game.current.value;
     const kept = keptTryingAt.value;
     return !kept || kept.code !== code || isProgressFrom(kept.position, position);

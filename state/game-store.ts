@@ -48,9 +48,9 @@ export function createGameStore({
   const clock = createGameClock(now);
   let isVisible = true;
   const events = createGameEvents();
-  // The game a move on this page ended, if any: kept here, not in a view, so that a view loaded
-  // after that move (the lazy dialogs) still knows the ending happened on this page.
-  const endedHere = signal<Game | null>(null);
+  // The game a move, undo or redo on this page led to, if any: kept here, not in a view, so that
+  // a view loaded after that change (the lazy dialogs) still knows it happened on this page.
+  const playedHere = signal<Game | null>(null);
 
   const game = computed(() => saved.value.game);
   const elapsedMs = computed(() => saved.value.elapsedMs + clock.runMs.value);
@@ -88,8 +88,7 @@ export function createGameStore({
       const { game: counted, elapsedMs, dealtAt } = isLeft ? before : saved.peek();
       onGameCounted(resultOf(counted, elapsedMs, dealtAt));
     }
-    const isPlayed = change === 'move' || change === 'redo';
-    if (isPlayed) endedHere.value = next.status === 'playing' ? null : next;
+    playedHere.value = change === 'deal' ? null : next;
     events.tell(change, before.game, next);
   }
 
@@ -117,11 +116,10 @@ export function createGameStore({
     elapsedMs,
     /** Whether the player closed what the end of the game shown showed (`closeEnding`). */
     isEndingClosed: computed(() => saved.value.isEndingClosed === true),
-    /**
-     * Whether the game shown ended by a move made on this page (its ending is then a dialog; on
-     * other pages and after a reload, a quiet note: docs/rules.md, End of the game).
-     */
-    isEndedHere: computed(() => endedHere.value !== null && endedHere.value === game.value),
+    /** Whether the position shown came from a move, undo or redo on this page (not elsewhere). */
+    isPlayedHere: computed(() => playedHere.value === game.value),
+    /** Whether a move on this page ended the game shown (docs/rules.md, End of the game). */
+    isEndedHere: computed(() => playedHere.value === game.value && game.value.status !== 'playing'),
     /** The saved game's revision (grows with every change). */
     revision: computed(() => saved.value.revision),
     /** When the saved game was written, ms since the epoch. */

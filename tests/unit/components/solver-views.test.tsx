@@ -249,6 +249,21 @@ describe('the "no progress left" dialog', () => {
     expect(newGames()).toBe(0);
   });
 
+  it('opens for a move made here before its view had loaded', async () => {
+    // The dialogs load after the first paint: a move made in between still led here.
+    const stores = await storesFor(takenBack(), { isOn: false });
+    expect(stores.game.move(parseMove('3S-f'))).toBeNull();
+    render(
+      <NoProgressDialog
+        game={stores.game}
+        play={createPlay({ game: stores.game, settings: stores.settings })}
+        solver={stores.solver}
+        onNewGame={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'No progress left' })).toBeTruthy();
+  });
+
   it('stays closed after Keep trying while cards are shuttled, even home and back', async () => {
     const { game, solver } = await showDialog(takenBack());
     game.move(parseMove('3S-f'));
