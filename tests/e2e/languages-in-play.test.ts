@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMove, type Game, legalMoves, newGame, parseCard, parseMove } from '../../engine';
+import { applyMove, type Game, parseMove } from '../../engine';
 import { stuckGame } from '../unit/engine/stuck';
 import {
   collectErrors,
@@ -15,34 +15,11 @@ import {
   storeLocally,
   untilAtRest,
 } from './browser';
+import { lastMoveLeft, played } from './games';
 import { controlsThatDoNotFit, pseudoBuild, untranslatedTexts } from './languages';
 
 /** One move before a proven dead end: 3S taken back onto 4D; sending it home ends all progress. */
 const oneMoveBeforeDeadEnd = applyMove(stuckGame(), parseMove('3S-c1')).game as Game;
-
-/** The King of spades alone in column 1, every other card home. */
-const lastMoveLeft: Game = {
-  ...newGame('YU1-C-AAAAAAB'),
-  position: {
-    columns: [['KS'], [], [], [], [], [], []].map((names) => ({
-      cards: names.map((name) => parseCard(name) as number),
-      faceDown: 0,
-    })),
-    foundations: [12, 13, 13, 13],
-  },
-  score: 615,
-  moves: 140,
-};
-
-function played(code: string, moves: number): Game {
-  let game = newGame(code);
-  for (let i = 0; i < moves; i++) {
-    const [move] = legalMoves(game.variant, game.position);
-    if (!move) break;
-    game = applyMove(game, move).game as Game;
-  }
-  return game;
-}
 
 /** Clicks the top strip of the `index`th card (from 0, face-down ones included) of column `column`. */
 async function clickCard(page: Page, column: number, index: number | 'last') {
