@@ -94,7 +94,8 @@ export function Help({
       </p>
       <details class="key-help" ref={details} onKeyDown={closeOnEscape}>
         <summary class="key-help__title">{i18n.t('help.title')}</summary>
-        <div class="key-help__panel">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: where the panel is shorter than the help (a small window), keys must reach it to scroll it (axe: scrollable-region-focusable) */}
+        <div class="key-help__panel" tabIndex={0}>
           <h2 class="key-help__heading">{i18n.t('help.rulesTitle')}</h2>
           <ul class="key-help__rules">
             {rules.map((rule) => (

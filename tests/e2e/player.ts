@@ -1,6 +1,7 @@
 // Playing as a player does, with the mouse, and reading what the game bar and the columns show:
 // shared by the sync tests in one browser and across two profiles.
 import type { Page } from 'puppeteer';
+import { untilAtRest } from './browser';
 import { labelled } from './queries';
 
 /** `chrome` on an extension page, which the test's own types do not know. */
@@ -35,6 +36,8 @@ export function columnCards(page: Page, number: number): Promise<string[]> {
 export async function grip(page: Page, name: string): Promise<{ x: number; y: number }> {
   await page.bringToFront();
   const handle = await page.waitForSelector(labelled('image', name));
+  // A card that has just moved (an undo put it back) glides to its place: press where it rests.
+  await untilAtRest(page);
   const box = await handle?.boundingBox();
   if (!box) throw new Error(`${name} is not on the page`);
   return { x: box.x + box.width / 2, y: box.y + 12 };
