@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canRedo, canUndo } from '../engine';
 import type { GamePageModel } from '../state/game-page-model';
+import { FinishButton } from './FinishButton';
 import { HintButton } from './HintButton';
 import { catchLostFocus } from './lost-focus';
 import { clockText, VARIANT_WORDS } from './names';
@@ -25,11 +26,12 @@ interface GameBarProps {
 
 /**
  * The game bar (docs/rules.md, Score, moves and time): the deal code (a click copies it), time as
- * m:ss, moves and score, the "not synced" mark, the verdict mark, Hint, Undo, Redo, Statistics and New
+ * m:ss, moves and score, the "not synced" mark, the verdict mark, Finish (once
+ * a win is proved with nothing hidden), Hint, Undo, Redo, Statistics and New
  * game; first, the way to the settings.
  */
 export function GameBar({ model, onNewGame }: GameBarProps) {
-  const { game, play, solver, stats, syncStatus } = model;
+  const { game, play, solver, stats, syncStatus, finish } = model;
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);
@@ -91,6 +93,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
       <div class="game-bar__actions">
         <SyncMark status={syncStatus} />
         <VerdictMark solver={solver} />
+        <FinishButton finish={finish} />
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
           type="button"

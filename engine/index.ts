@@ -7,6 +7,7 @@ export * from './deal';
 export * from './deal-code';
 export * from './deal-code-field';
 export * from './destinations';
+export * from './finish';
 export * from './game';
 export * from './hint';
 export * from './hint-policy';

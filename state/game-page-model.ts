@@ -5,6 +5,7 @@
  */
 import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
 import { createDealer } from './dealer';
+import { createFinish } from './finish';
 import { createGameStore } from './game-store';
 import type { StoredItem } from './items';
 import { createLanguageStore } from './language-store';
@@ -105,6 +106,7 @@ export function createGamePageModel({
     onGameCounted: stats.record,
   });
   const syncStatus = createSyncStatus({ item: items.syncProblem });
+  const finish = createFinish({ game, proof: solver.proof });
 
   return {
     game,
@@ -117,6 +119,8 @@ export function createGamePageModel({
     syncStatus,
     play: createPlay({ game, settings }),
     solver,
+    /** Finish: the proved line to the win, played for the player (docs/rules.md, Moves 7). */
+    finish,
     dealer,
 
     /**
@@ -146,6 +150,7 @@ export function createGamePageModel({
       );
       return () => {
         isOpen = false;
+        finish.stop();
         for (const stop of stops) stop();
         for (const unsubscribe of following) unsubscribe.then((stop) => stop());
         dealer.stop();

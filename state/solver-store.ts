@@ -4,7 +4,7 @@
  * solver's thread, off the page's, and a search for a position no longer shown is stopped.
  */
 import { batch, computed, effect, signal } from '@preact/signals';
-import { type Game, type HintAnswer, movesLeft } from '../engine';
+import { type Game, type HintAnswer, isNothingHidden, movesLeft } from '../engine';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
 import { afterNextPaint, type Deferral } from './after-paint';
 import type { GameStore } from './game-store';
@@ -63,6 +63,8 @@ export function createSolverStore({
   const verdictShown = signal<VerdictMark | null>(null);
   const hasNoProgress = signal(false);
   const hint = signal<HintAnswer | null>(null);
+  /** The verdict found for the position shown (with its winning line), or null before it. */
+  const proof = signal<Verdict | null>(null);
   const isFindingHint = signal(false);
 
   function checkProgress(at: Reading): Promise<ProgressVerdict | null> {
@@ -92,6 +94,7 @@ export function createSolverStore({
     if (known) {
       memory.rememberLine(at.game, known);
       verdictShown.value = known.result;
+      proof.value = known;
       at.verdict = Promise.resolve(known);
       return at.verdict;
     }
@@ -108,7 +111,12 @@ export function createSolverStore({
       (answer) => {
         memory.remember(at.key, { verdict: answer });
         memory.rememberLine(at.game, answer);
-        if (reading === at) verdictShown.value = answer.result;
+        if (reading === at) {
+          batch(() => {
+            verdictShown.value = answer.result;
+            proof.value = answer;
+          });
+        }
         return answer;
       },
       () => {
@@ -140,6 +148,7 @@ export function createSolverStore({
       hasNoProgress.value = false;
       const known = memory.recall(key)?.verdict;
       verdictShown.value = current.status === 'playing' && known ? known.result : null;
+      proof.value = current.status === 'playing' ? (known ?? null) : null;
     });
     deferSearches(() => {
       if (reading === at) search(at);
@@ -148,7 +157,8 @@ export function createSolverStore({
 
   /**
    * Stops the searches for the position shown before (once) and starts those `at` needs: the
-   * check for progress left, and the verdict while the setting is on.
+   * check for progress left, and the verdict while the setting is on or once nothing is hidden
+   * (Finish needs its proof, docs/rules.md, Moves 7).
    */
   function search(at: Reading): void {
     if (!at.isStarted) {
@@ -156,7 +166,8 @@ export function createSolverStore({
       thread.stop();
       if (at.game.status === 'playing') at.progress = checkProgress(at);
     }
-    if (at.game.status === 'playing' && settings.settings.peek().showVerdict) findVerdict(at);
+    const isVerdictNeeded = settings.settings.peek().showVerdict || isNothingHidden(at.game);
+    if (at.game.status === 'playing' && isVerdictNeeded) findVerdict(at);
   }
 
   return {
@@ -166,6 +177,12 @@ export function createSolverStore({
         ? (verdictShown.value ?? 'checking')
         : null,
     ),
+    /**
+     * The solver's verdict on the position shown once found, its winning line included; null
+     * before. Found whenever nothing is hidden, whatever the verdict setting (docs/rules.md,
+     * Moves 7).
+     */
+    proof,
     /** True once it is proven that no progress is left from the position shown. */
     hasNoProgress,
     /**

@@ -1,0 +1,41 @@
+import { useEffect } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { Finish } from '../state/finish';
+import { catchLostFocus } from './lost-focus';
+import { isMotionReduced } from './motion';
+import './button.css';
+
+/**
+ * Finish (docs/rules.md, Moves 7): shown only while the solver's proved line to the win is in
+ * hand, never on a guess. Pressed, it plays that line briskly (at once with reduced motion); any
+ * click or key meanwhile plays the rest at once.
+ */
+export function FinishButton({ finish }: { finish: Finish }) {
+  const isFinishing = finish.isFinishing.value;
+  useEffect(() => {
+    if (!isFinishing) return;
+    // Captured before anything else hears it, so the input that jumps to the end does nothing
+    // more: the game is won when the page gets to it.
+    const skip = () => finish.skip();
+    addEventListener('pointerdown', skip, true);
+    addEventListener('keydown', skip, true);
+    return () => {
+      removeEventListener('pointerdown', skip, true);
+      removeEventListener('keydown', skip, true);
+    };
+  }, [isFinishing]);
+  if (finish.line.value === null || isFinishing) return null;
+  return (
+    <button
+      type="button"
+      class="button button--primary"
+      onClick={() => {
+        finish.start({ isAtOnce: isMotionReduced() });
+        // The button goes away with the press, which drops the focus.
+        catchLostFocus();
+      }}
+    >
+      {i18n.t('bar.finish')}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+// docs/rules.md, Moves 7: the game bar offers Finish once nothing is hidden and the solver proved
+// the win (verdict setting off), and a press plays the line to the won game.
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeGamePage, fakeGamePage, gameWith, saveGame, showGamePage } from './saved-game';
+
+let page: FakeGamePage;
+
+beforeEach(() => {
+  page = fakeGamePage();
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('Finish in the game bar', () => {
+  it('shows once the win is proved with nothing hidden, and plays it to the end', async () => {
+    // The spades from the King to the Jack in column 1, the King of hearts in column 2.
+    await saveGame(
+      page.items,
+      gameWith([['KS', 'QS', 'JS'], ['KH'], [], [], [], [], []], [10, 12, 13, 13]),
+    );
+    await showGamePage(page);
+    const finish = await screen.findByRole('button', { name: 'Finish' });
+    await act(() => {
+      fireEvent.click(finish);
+    });
+    await screen.findByRole('dialog', { name: 'You won!' });
+    expect(page.model.game.current.value).toMatchObject({ status: 'won', moves: 4, score: 40 });
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+  });
+
+  it('is not there while a card is face down', async () => {
+    const game = gameWith([['KS', 'QS', 'JS'], ['KH'], [], [], [], [], []], [10, 12, 13, 13]);
+    game.position.columns[0].faceDown = 1;
+    await saveGame(page.items, game);
+    await showGamePage(page);
+    // The position's one search, for progress, has answered; no verdict was sought.
+    await waitFor(() =>
+      expect(page.asked.map((asked) => asked.search)).toEqual(['progressSearch']),
+    );
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+  });
+});
