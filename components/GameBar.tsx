@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canRedo, canUndo } from '../engine';
 import type { GamePageModel } from '../state/game-page-model';
-import { FinishButton } from './FinishButton';
 import { HintButton } from './HintButton';
+import { lazyView } from './lazy-view';
 import { catchLostFocus } from './lost-focus';
 import { clockText, VARIANT_WORDS } from './names';
 import { SettingsButton } from './SettingsButton';
@@ -14,6 +14,9 @@ import { VerdictMark } from './VerdictMark';
 import './button.css';
 import './GameBar.css';
 import './stat.css';
+
+// Finish is offered only once the solver has proved a win, which is never before the first paint.
+const FinishButton = lazyView(() => import('./FinishButton').then((module) => module.FinishButton));
 
 /** How long "Copied" shows after the deal code was copied, ms. */
 const COPY_FEEDBACK_MS = 1600;
