@@ -31,6 +31,10 @@ beforeAll(async () => {
     root,
     browser: isFirefox ? 'firefox' : 'chrome',
     webExt: { disabled: true },
+    // `npm test` runs the Chromium and Firefox files side by side: each browser's dev server
+    // asks for its own port first (WXT takes the next free one if it is busy), so that the two
+    // never race for the same one.
+    dev: { server: { port: isFirefox ? 3001 : 3000 } },
     logger: quietLogger(),
   });
   await server.start();
