@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
-import { type HintAnswer, type Move, type Position, placeOf } from '../engine';
+import { type Move, type Position, placeOf } from '../engine';
+import type { HintAnswer } from '../engine/hint-policy';
 import type { GameStore } from '../state/game-store';
 import type { SolverStore } from '../state/solver-store';
 import { cardName } from './names';

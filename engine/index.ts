@@ -1,6 +1,10 @@
 /**
  * The rules engine: pure TypeScript, no DOM and no browser API, so that the pages, the solver's
  * thread, the command line and the tests all run the same rules.
+ *
+ * The hint's choice (`./hint`, `./hint-policy`) is imported from its own modules, not from here:
+ * the pages load it when a hint is first asked for, and whatever this index names is fetched
+ * before the first paint (docs/speed.md, Weight).
  */
 export * from './cards';
 export * from './deal';
@@ -9,8 +13,6 @@ export * from './deal-code-field';
 export * from './destinations';
 export * from './finish';
 export * from './game';
-export * from './hint';
-export * from './hint-policy';
 export * from './notation';
 export * from './position';
 export * from './rules';

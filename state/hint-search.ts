@@ -4,15 +4,9 @@
  * running each search it asks for within the time given. A hint is not a move: the game does
  * not change.
  */
-import {
-  type Game,
-  type HintAnswer,
-  type HintLines,
-  type HintVerdict,
-  movesLeft,
-  nextHintStep,
-  pickHint,
-} from '../engine';
+import { type Game, movesLeft } from '../engine';
+import { type HintLines, pickHint } from '../engine/hint';
+import { type HintAnswer, type HintVerdict, nextHintStep } from '../engine/hint-policy';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
 import { keyOf, type SolverMemory } from './solver-memory';
 import { PAGE_MAX_POSITIONS, type SolverThread } from './solver-thread';

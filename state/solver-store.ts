@@ -4,11 +4,11 @@
  * solver's thread, off the page's, and a search for a position no longer shown is stopped.
  */
 import { batch, computed, effect, signal } from '@preact/signals';
-import { type Game, type HintAnswer, isNothingHidden, movesLeft } from '../engine';
+import { type Game, isNothingHidden, movesLeft } from '../engine';
+import type { HintAnswer } from '../engine/hint-policy';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
 import { afterNextPaint, type Deferral } from './after-paint';
 import type { GameStore } from './game-store';
-import { HINT_PAST_UNDO_MS, HINT_WAIT_MS, searchHint } from './hint-search';
 import type { SettingsStore } from './settings-store';
 import { createSolverMemory, keyOf } from './solver-memory';
 import { PAGE_MAX_POSITIONS, type SolverThread } from './solver-thread';
@@ -36,9 +36,9 @@ export type SolverStore = ReturnType<typeof createSolverStore>;
 /**
  * Creates the solver store; `follow()` starts it.
  * @param thread the solver's thread, for this store alone (it is stopped when the position changes).
- * @param hintWaitMs how long a hint waits for a winning line, ms.
+ * @param hintWaitMs how long a hint waits for a winning line, ms (`HINT_WAIT_MS` when absent).
  * @param hintPastUndoMs how long it then looks past a line that starts by taking back the last
- *   move, ms.
+ *   move, ms (`HINT_PAST_UNDO_MS` when absent).
  * @param deferSearches when the searches for a new position start (stopping the worker and
  *   starting a fresh one): `afterNextPaint` in the product, so the move's frame does not wait.
  */
@@ -46,8 +46,8 @@ export function createSolverStore({
   game,
   settings,
   thread,
-  hintWaitMs = HINT_WAIT_MS,
-  hintPastUndoMs = HINT_PAST_UNDO_MS,
+  hintWaitMs,
+  hintPastUndoMs,
   deferSearches = afterNextPaint,
 }: {
   game: GameStore;
@@ -229,6 +229,9 @@ export function createSolverStore({
       if (at) search(at);
       if (!at?.progress || isFindingHint.peek()) return;
       isFindingHint.value = true;
+      // The hint's search and the engine's hint policy load when a hint is first asked for, not
+      // before the first paint (docs/speed.md, Weight).
+      const { searchHint } = await import('./hint-search');
       const answer = await searchHint({
         at,
         verdict: findVerdict(at),

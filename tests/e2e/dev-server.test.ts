@@ -6,7 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type WxtDevServer } from 'wxt';
-import { newGame, pickHint } from '../../engine';
+import { newGame } from '../../engine';
+import { pickHint } from '../../engine/hint';
 import { solve } from '../../engine/solver';
 import { SOLVE_BUDGET_MS } from '../../state/solver-store';
 import { PAGE_MAX_POSITIONS } from '../../state/solver-thread';

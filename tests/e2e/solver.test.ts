@@ -11,9 +11,9 @@ import {
   type Move,
   newGame,
   parseMove,
-  pickHint,
   playableMoves,
 } from '../../engine';
+import { pickHint } from '../../engine/hint';
 import { solve } from '../../engine/solver';
 import { SOLVE_BUDGET_MS } from '../../state/solver-store';
 import { PAGE_MAX_POSITIONS } from '../../state/solver-thread';

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  type Game,
-  type HintAnswer,
-  type HintLines,
-  type HintVerdict,
-  type Move,
-  movesNotUndoing,
-  newGame,
-  nextHintStep,
-  parseMove,
-  pickHint,
-} from '../../../engine';
+import { applyMove, type Game, type Move, newGame, parseMove } from '../../../engine';
+import { type HintLines, movesNotUndoing, pickHint } from '../../../engine/hint';
+import { type HintAnswer, type HintVerdict, nextHintStep } from '../../../engine/hint-policy';
 import { arrange, card, gameAt } from './arrange';
 
 function play(game: Game, move: Move): Game {

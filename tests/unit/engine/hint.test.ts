@@ -6,13 +6,10 @@ import {
   type Game,
   type Move,
   newGame,
-  nextHintStep,
-  pickHint,
   playableMoves,
-  progressMoveOf,
-  returnsTo,
-  undoesLastMove,
 } from '../../../engine';
+import { pickHint, progressMoveOf, returnsTo, undoesLastMove } from '../../../engine/hint';
+import { nextHintStep } from '../../../engine/hint-policy';
 import { arrange, card, gameAt } from './arrange';
 import { stuckWithEmptyingMove } from './stuck';
 

@@ -5,11 +5,11 @@ import {
   type Game,
   legalMoves,
   type Move,
-  movesNotUndoing,
   newGame,
   type Position,
   parseMove,
 } from '../../../engine';
+import { movesNotUndoing } from '../../../engine/hint';
 import { solve, type Verdict } from '../../../engine/solver';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localSettingsItem } from '../../../state/items';
