@@ -36,3 +36,46 @@ export function Choice({ type, group, checked, disabled, onChange, label, hint }
     </label>
   );
 }
+
+/** One of a `ChoiceGroup`'s options: its value, its name and its one-line hint. */
+export interface Option<Value extends string> {
+  value: Value;
+  label: string;
+  hint: string;
+}
+
+/**
+ * A group of radio buttons under a legend, one per option, the `chosen` one checked; `onChoose`
+ * is called with the value the player picks.
+ */
+export function ChoiceGroup<Value extends string>({
+  legend,
+  group,
+  options,
+  chosen,
+  onChoose,
+}: {
+  legend: string;
+  /** The radio group's name. */
+  group: string;
+  options: Option<Value>[];
+  chosen: Value;
+  onChoose: (value: Value) => void;
+}) {
+  return (
+    <fieldset class="settings__group variants">
+      <legend>{legend}</legend>
+      {options.map(({ value, label, hint }) => (
+        <Choice
+          key={value}
+          type="radio"
+          group={group}
+          checked={chosen === value}
+          onChange={() => onChoose(value)}
+          label={label}
+          hint={hint}
+        />
+      ))}
+    </fieldset>
+  );
+}

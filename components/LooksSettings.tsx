@@ -1,6 +1,14 @@
 import { i18n } from '#i18n';
-import { CARD_BACKS, type CardBack, TABLES, type Table } from '../state/settings';
+import {
+  CARD_BACKS,
+  type CardBack,
+  MOTION_CHOICES,
+  type MotionChoice,
+  TABLES,
+  type Table,
+} from '../state/settings';
 import type { SettingsStore } from '../state/settings-store';
+import { ChoiceGroup } from './Choice';
 
 /** Each table colour's name, as the options page shows it. */
 const TABLE_NAMES: Record<Table, () => string> = {
@@ -18,6 +26,14 @@ const BACK_NAMES: Record<CardBack, () => string> = {
   rays: () => i18n.t('settings.backRays'),
 };
 
+/** Each motion's name and what it does (docs/rules.md, Looks). */
+const MOTION_WORDS: Record<MotionChoice, () => [label: string, hint: string]> = {
+  system: () => [i18n.t('settings.motionSystem'), i18n.t('settings.motionSystemHint')],
+  normal: () => [i18n.t('settings.motionNormal'), i18n.t('settings.motionNormalHint')],
+  fast: () => [i18n.t('settings.motionFast'), i18n.t('settings.motionFastHint')],
+  off: () => [i18n.t('settings.motionOff'), i18n.t('settings.motionOffHint')],
+};
+
 /**
  * A picture of a table colour with a card back on it, as the board shows them (themes.css takes
  * their colours from `data-table` and `data-back`); a picture only, hidden from assistive
@@ -33,10 +49,10 @@ function LooksPreview({ table, cardBack }: { table: Table; cardBack: CardBack })
 
 /**
  * The options page's looks (docs/rules.md, Looks): the table colour and the card back, each
- * choice previewed with the other one chosen.
+ * choice previewed with the other one chosen, and how cards move.
  */
 export function LooksSettings({ store }: { store: SettingsStore }) {
-  const { table, cardBack } = store.settings.value;
+  const { table, cardBack, motion } = store.settings.value;
   const groups = [
     {
       legend: i18n.t('settings.table'),
@@ -80,6 +96,16 @@ export function LooksSettings({ store }: { store: SettingsStore }) {
           ))}
         </fieldset>
       ))}
+      <ChoiceGroup
+        legend={i18n.t('settings.motion')}
+        group="motion"
+        options={MOTION_CHOICES.map((value) => {
+          const [label, hint] = MOTION_WORDS[value]();
+          return { value, label, hint };
+        })}
+        chosen={motion}
+        onChoose={(value) => store.update({ motion: value })}
+      />
     </>
   );
 }

@@ -3,12 +3,13 @@ import { i18n } from '#i18n';
 import { canShowBrowserNewTab } from '../state/browser-new-tab';
 import type { OptionsPageModel } from '../state/options-page-model';
 import type { Settings } from '../state/settings';
-import { Choice } from './Choice';
+import { Choice, ChoiceGroup } from './Choice';
 import { LanguageSettings } from './LanguageSettings';
 import { LooksSettings } from './LooksSettings';
 import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
+import { useMotion } from './use-motion';
 import './SettingsPage.css';
 
 type Switch =
@@ -67,6 +68,7 @@ const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
 export function SettingsPage({ model }: { model: OptionsPageModel }) {
   const store = model.settings;
   useEffect(() => model.open(), []);
+  useMotion(model);
   const settings: Settings = store.settings.value;
   // The choices show once the stored settings are read, so none flips under the player's hand.
   const isLoaded = store.isLoaded.value;
@@ -96,20 +98,17 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
             )}
           </div>
           <LooksSettings store={store} />
-          <fieldset class="settings__group variants">
-            <legend>{i18n.t('settings.defaultVariant')}</legend>
-            {BOARD_VARIANTS.map((letter) => (
-              <Choice
-                key={letter}
-                type="radio"
-                group="defaultVariant"
-                checked={settings.defaultVariant === letter}
-                onChange={() => store.update({ defaultVariant: letter })}
-                label={VARIANT_WORDS[letter].name()}
-                hint={VARIANT_WORDS[letter].hint()}
-              />
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            legend={i18n.t('settings.defaultVariant')}
+            group="defaultVariant"
+            options={BOARD_VARIANTS.map((letter) => ({
+              value: letter,
+              label: VARIANT_WORDS[letter].name(),
+              hint: VARIANT_WORDS[letter].hint(),
+            }))}
+            chosen={settings.defaultVariant}
+            onChoose={(letter) => store.update({ defaultVariant: letter })}
+          />
         </>
       )}
       <p class="settings__stats">

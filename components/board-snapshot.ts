@@ -13,6 +13,7 @@ import {
   readSnapshot,
   type SnapshotLayout,
 } from '../state/board-snapshot';
+import { type Motion, motionOf, reducedMotionQuery } from '../state/motion';
 
 /** The id of the element holding a painted snapshot. */
 const HOLDER_ID = 'board-snapshot';
@@ -43,7 +44,15 @@ export function showLooks({ table, cardBack }: Looks): void {
 }
 
 /**
- * Paints the kept looks (docs/rules.md, Looks), then the kept snapshot of `layout`, if any, over
+ * Publishes how the page moves (state/motion.ts) on its root element as `data-motion`, from which
+ * themes.css sets `--motion`, the part of each animation's duration to play (0: none).
+ */
+export function showMotion(motion: Motion): void {
+  document.documentElement.dataset.motion = motion;
+}
+
+/**
+ * Paints the kept looks and motion (docs/rules.md, Looks), then the kept snapshot of `layout`, if any, over
  * the page until the live board comes: hidden until the stored game and settings confirm it is
  * current (a storage read of a few ms, far less than the page's scripts take to load), dropped if
  * they do not.
@@ -51,6 +60,8 @@ export function showLooks({ table, cardBack }: Looks): void {
 export function showSnapshot(layout: SnapshotLayout): void {
   const looks = readKeptLooks();
   if (looks) showLooks(looks);
+  // Always set: no card glides into the first frame against the player's choice.
+  showMotion(motionOf(looks?.motion, reducedMotionQuery()?.matches ?? false));
   const snapshot = readSnapshot(layout);
   if (!snapshot) return;
   const holder = document.createElement('div');

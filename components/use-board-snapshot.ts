@@ -4,6 +4,7 @@ import { afterNextPaint } from '../state/after-paint';
 import { keepLooks, type SnapshotLayout, writeSnapshot } from '../state/board-snapshot';
 import type { GamePageModel } from '../state/game-page-model';
 import { showLooks, takeSnapshot } from './board-snapshot';
+import { useMotion } from './use-motion';
 
 /**
  * Keeps the snapshot of the page's board (state/board-snapshot.ts) up to date: taken once the
@@ -39,18 +40,20 @@ export function useBoardSnapshot(layout: SnapshotLayout, { game, settings }: Gam
 }
 
 /**
- * Shows the chosen table colour and card back (docs/rules.md, Looks) once the stored settings are
- * read and as they change, and keeps them for the next page's first frame.
+ * Shows the chosen table colour, card back and motion (docs/rules.md, Looks) once the stored
+ * settings are read and as they change (the motion also as the system's wish changes), and keeps
+ * them for the next page's first frame.
  */
-export function useLooks({ settings }: GamePageModel): void {
+export function useLooks({ settings, motion }: GamePageModel): void {
   useEffect(
     () =>
       effect(() => {
         if (!settings.isLoaded.value) return;
-        const { table, cardBack } = settings.settings.value;
+        const { table, cardBack, motion: motionChoice } = settings.settings.value;
         showLooks({ table, cardBack });
-        keepLooks({ table, cardBack });
+        keepLooks({ table, cardBack, motion: motionChoice });
       }),
     [],
   );
+  useMotion({ settings, motion });
 }

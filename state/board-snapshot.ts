@@ -96,10 +96,14 @@ export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolea
   }
 }
 
-/** The chosen table colour and card back (settings.ts) that a page paints from its first frame. */
+/**
+ * The chosen table colour, card back and motion (settings.ts) that a page paints from its first
+ * frame. Looks kept by an older version have no `motion`: they follow the system's.
+ */
 export interface Looks {
   table: string;
   cardBack: string;
+  motion?: string;
 }
 
 /** The `localStorage` key of the looks the last page showed. */

@@ -9,6 +9,7 @@ import { createFinish } from './finish';
 import { createGameStore } from './game-store';
 import type { StoredItem } from './items';
 import { createLanguageStore } from './language-store';
+import { createMotionStore } from './motion-store';
 import { createOtherGameStore } from './other-game-store';
 import { createPlay } from './play';
 import { createSettingsStore } from './settings-store';
@@ -107,6 +108,7 @@ export function createGamePageModel({
   });
   const syncStatus = createSyncStatus({ item: items.syncProblem });
   const finish = createFinish({ game, proof: solver.proof });
+  const motion = createMotionStore({ settings });
 
   return {
     game,
@@ -117,6 +119,8 @@ export function createGamePageModel({
     stats,
     otherGame,
     syncStatus,
+    /** How cards move (state/motion.ts): what an animation asks before it plays. */
+    motion,
     play: createPlay({ game, settings }),
     solver,
     /** Finish: the proved line to the win, played for the player (docs/rules.md, Moves 7). */
@@ -138,7 +142,7 @@ export function createGamePageModel({
     open({ dealCode }: { dealCode: string | null }): () => void {
       let isOpen = true;
       const following = [game.load(), settings.load()];
-      const stops: (() => void)[] = [everySecond(game.tick), language.follow()];
+      const stops: (() => void)[] = [everySecond(game.tick), language.follow(), motion.follow()];
       Promise.all(following).then(() => {
         if (isOpen && dealCode === null) stops.push(dealer.followFirstDeal());
       });

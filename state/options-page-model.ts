@@ -4,6 +4,7 @@
  */
 import type { StoredItem } from './items';
 import { createLanguageStore } from './language-store';
+import { createMotionStore } from './motion-store';
 import { createSettingsStore } from './settings-store';
 import { createStatsStore } from './stats-store';
 import { createSyncStatus } from './sync-status';
@@ -33,12 +34,15 @@ export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDepe
   const settings = createSettingsStore({ item: items.settings, now });
   const syncStatus = createSyncStatus({ item: items.syncProblem });
   const language = createLanguageStore({ item: items.settings, settings });
+  const motion = createMotionStore({ settings });
   return {
     settings,
     /** The "not synced" mark, as on the game's pages: a setting changed here is a change too. */
     syncStatus,
     /** The page's language: `start()` before the first render; `open()` follows it. */
     language,
+    /** How the page moves (state/motion.ts), as the game's pages do. */
+    motion,
     /** The statistics, read while they are shown. */
     stats: createStatsStore({
       item: items.stats,
@@ -53,9 +57,9 @@ export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDepe
      */
     open(): () => void {
       const loading = [settings.load(), syncStatus.load()];
-      const stopLanguage = language.follow();
+      const stops = [language.follow(), motion.follow()];
       return () => {
-        stopLanguage();
+        for (const stop of stops) stop();
         for (const load of loading) load.then((stop) => stop());
       };
     },

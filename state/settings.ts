@@ -14,6 +14,13 @@ export const CARD_BACKS = ['lattice', 'stripes', 'dots', 'rays'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
 
 /**
+ * How cards move (docs/rules.md, Looks), the first the default: as the system asks
+ * (`prefers-reduced-motion`: off when it asks for less, else normal), normal, fast or off.
+ */
+export const MOTION_CHOICES = ['system', 'normal', 'fast', 'off'] as const;
+export type MotionChoice = (typeof MOTION_CHOICES)[number];
+
+/**
  * Every setting with its default. A stored value with a missing or broken field keeps the
  * fields that are good and takes the default for the rest, so a newer version's settings
  * (more fields) or an older one's (fewer) still read.
@@ -43,6 +50,8 @@ export const SettingsSchema = v.object({
   table: v.fallback(v.picklist(TABLES), 'green'),
   /** The pattern on the face-down cards. */
   cardBack: v.fallback(v.picklist(CARD_BACKS), 'lattice'),
+  /** How cards move: as the system asks, normal, fast or off. */
+  motion: v.fallback(v.picklist(MOTION_CHOICES), 'system'),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

@@ -17,7 +17,7 @@ import {
   untilAtRest,
 } from './browser';
 import { played } from './games';
-import { labelled } from './queries';
+import { find, labelled } from './queries';
 
 /** Each table colour with the back shown on it, and its felt as the page's background, light and dark. */
 const LOOKS = [
@@ -131,3 +131,58 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
     });
   });
 }
+
+describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
+  it('follows the system, then the choice made on the options page, from the first frame', async () => {
+    const page = await extension.browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    // Chromium asks for reduced motion as a system can; puppeteer cannot ask it of Firefox.
+    if (!isFirefox) {
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    }
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (globalThis as { firstMotion?: string }).firstMotion =
+          document.documentElement.dataset.motion;
+      });
+    });
+    await extension.open(page, 'options');
+    await storeLocally(page, { game: played('YU1-C-AAAAAAB', 3), settings: {} });
+    /** The motion of the new tab's first frame (Firefox: once loaded) and a card's glide. */
+    const newTabMotion = async () => {
+      await extension.open(page, 'newtab');
+      await page.waitForSelector(labelled('group', 'column 7'));
+      await extension.reload(page);
+      const card = await page.waitForSelector(labelled('image', '7 of hearts'));
+      return page.evaluate(
+        (shown, isFirst) => [
+          isFirst
+            ? (globalThis as { firstMotion?: string }).firstMotion
+            : document.documentElement.dataset.motion,
+          getComputedStyle(shown as Element).transitionDuration,
+        ],
+        card,
+        !isFirefox,
+      );
+    };
+    expect(await newTabMotion()).toEqual(
+      isFirefox ? ['normal', '0.22s, 0.15s'] : ['off', '0s, 0s'],
+    );
+    for (const [name, motion, glide] of [
+      ['Fast', 'fast', '0.11s, 0.075s'],
+      ['Off', 'off', '0s, 0s'],
+      ['Normal', 'normal', '0.22s, 0.15s'],
+    ]) {
+      await extension.open(page, 'options');
+      await (await find(page, `${name}[role="radio"]`)).click();
+      await page.waitForFunction(
+        (chosen) => document.documentElement.dataset.motion === chosen,
+        {},
+        motion,
+      );
+      expect(await newTabMotion()).toEqual([motion, glide]);
+    }
+    await page.close();
+  });
+});

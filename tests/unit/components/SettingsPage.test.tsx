@@ -96,4 +96,14 @@ describe('the options page', () => {
       'graphite rays',
     ]);
   });
+
+  it('offers how cards move, as the system asks first, saves a choice and publishes it on the page (docs/rules.md, Looks)', async () => {
+    await showSettings();
+    expect(radio('As the system asks').checked).toBe(true);
+    fireEvent.click(radio('Fast'));
+    await waitFor(async () => expect(await storedSettings()).toMatchObject({ motion: 'fast' }));
+    expect(document.documentElement.dataset.motion).toBe('fast');
+    fireEvent.click(radio('Off'));
+    await waitFor(() => expect(document.documentElement.dataset.motion).toBe('off'));
+  });
 });

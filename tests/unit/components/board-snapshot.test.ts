@@ -26,12 +26,37 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
   beforeEach(() => {
     delete document.documentElement.dataset.table;
     delete document.documentElement.dataset.back;
+    delete document.documentElement.dataset.motion;
   });
 
   it('paint the chosen table and back on the page before its scripts load', () => {
     keepLooks({ table: 'graphite', cardBack: 'rays' });
     showSnapshot('full');
     expect(document.documentElement.dataset).toMatchObject({ table: 'graphite', back: 'rays' });
+  });
+
+  it.each([
+    ['off', false, 'off'],
+    ['fast', true, 'fast'],
+    ['system', true, 'off'],
+    ['system', false, 'normal'],
+  ] as const)(
+    'publish the kept motion %s (the system asks for less: %s) as %s from the first frame',
+    (motion, isReduced, shown) => {
+      vi.spyOn(globalThis, 'matchMedia').mockReturnValue({ matches: isReduced } as MediaQueryList);
+      keepLooks({ table: 'blue', cardBack: 'dots', motion });
+      showSnapshot('full');
+      expect(document.documentElement.dataset.motion).toBe(shown);
+    },
+  );
+
+  it("publish the system's motion when no looks are kept, or looks without a motion", () => {
+    vi.spyOn(globalThis, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    showSnapshot('full');
+    expect(document.documentElement.dataset.motion).toBe('off');
+    keepLooks({ table: 'blue', cardBack: 'dots' });
+    showSnapshot('full');
+    expect(document.documentElement.dataset.motion).toBe('off');
   });
 
   it.each([

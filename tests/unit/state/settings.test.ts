@@ -11,7 +11,7 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back", () => {
+  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back, motion as the system asks", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
@@ -25,6 +25,7 @@ describe('settings', () => {
       showOnNewTab: true,
       table: 'green',
       cardBack: 'lattice',
+      motion: 'system',
     });
   });
 
