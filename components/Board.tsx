@@ -100,6 +100,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
     spoken,
     boardRef,
     cancelLift: pointer.cancelLift,
+    settings,
   });
   const hintMove = useComputed(() => hint.value?.move ?? null);
   // One object for every pile, made once: its answers are signals, which change on their own.

@@ -3,6 +3,9 @@ import { cardName, faceDownName, rankMark } from './names';
 import { suitMark } from './suit-mark';
 import './PlayingCard.css';
 
+/** The class of each suit (S, H, D, C) that the four-colour deck prints in a colour of its own. */
+export const SUIT_CLASSES = ['', '', 'card--diamonds', 'card--clubs'];
+
 interface PlayingCardProps {
   /** The card, or null for a face-down card (whose identity never reaches the page). */
   card: Card | null;
@@ -57,7 +60,7 @@ export function PlayingCard({
   );
   return (
     <div
-      class={`card card--${isRed(card) ? 'red' : 'black'} ${rank === 10 ? 'card--ten' : ''} ${rank === 6 || rank === 9 ? 'card--six-nine' : ''} ${isCovered ? 'is-covered' : ''} ${className}`}
+      class={`card card--${isRed(card) ? 'red' : 'black'} ${SUIT_CLASSES[suit]} ${rank === 10 ? 'card--ten' : ''} ${rank === 6 || rank === 9 ? 'card--six-nine' : ''} ${isCovered ? 'is-covered' : ''} ${className}`}
       role="img"
       aria-label={cardName(card)}
       data-card={card}

@@ -2,7 +2,8 @@
  * Where the keyboard stands on the board (its one tab stop) and where the arrow keys take it:
  * Left/Right between columns and from the last column onto the foundations, Up/Down between the
  * face-up cards of a column or between the foundation slots; in Australian Patience Left from
- * column 1 onto the waste, and Up/Down between the waste and the stock.
+ * column 1 onto the waste, and Up/Down between the waste and the stock. Left-handed (docs/rules.md,
+ * Looks), the foundations and the stock and waste change sides, and so do the keys to them.
  */
 import { type Card, foundationTopOf, type Position, placeOf } from '../engine';
 import type { BoardPile } from './lift';
@@ -55,13 +56,30 @@ export function destinationOf(spot: Spot): BoardPile | StockPile {
   return 'column' in spot ? spot.column : 'foundation';
 }
 
-/** Where an arrow key (`ArrowUp` ...) takes the keyboard from `spot`, or null when nowhere. */
-export function cursorAfterArrow(spot: Spot, key: string, position: Position): Cursor | null {
+/**
+ * Where an arrow key (`ArrowUp` ...) takes the keyboard from `spot`, or null when nowhere.
+ * @param isLeftHanded whether the foundations lie at the tableau's left (and the stock and the
+ *   waste at its right).
+ */
+export function cursorAfterArrow(
+  spot: Spot,
+  key: string,
+  position: Position,
+  isLeftHanded = false,
+): Cursor | null {
   const lastColumn = position.columns.length - 1;
+  const stockSide = position.stock ? ({ pile: 'waste' } as const) : null;
+  const [leftOfTableau, rightOfTableau] = isLeftHanded
+    ? [{ slot: 0 }, stockSide]
+    : [stockSide, { slot: 0 }];
+  // The key from the foundations, and from the stock and the waste, back onto the tableau.
+  const [fromFoundations, fromStock] = isLeftHanded
+    ? ['ArrowRight', 'ArrowLeft']
+    : ['ArrowLeft', 'ArrowRight'];
   if ('pile' in spot) {
     if (key === 'ArrowUp' && spot.pile === 'waste') return { pile: 'stock' };
     if (key === 'ArrowDown' && spot.pile === 'stock') return { pile: 'waste' };
-    if (key === 'ArrowRight') return { column: 0 };
+    if (key === fromStock) return { column: isLeftHanded ? lastColumn : 0 };
     return null;
   }
   if ('slot' in spot) {
@@ -69,7 +87,7 @@ export function cursorAfterArrow(spot: Spot, key: string, position: Position): C
     if (key === 'ArrowDown' && spot.slot < position.foundations.length - 1) {
       return { slot: spot.slot + 1 };
     }
-    if (key === 'ArrowLeft') return { column: lastColumn };
+    if (key === fromFoundations) return { column: isLeftHanded ? 0 : lastColumn };
     return null;
   }
   const { cards, faceDown } = position.columns[spot.column];
@@ -78,11 +96,10 @@ export function cursorAfterArrow(spot: Spot, key: string, position: Position): C
     return { card: cards[spot.index + 1] };
   }
   if (key === 'ArrowLeft') {
-    if (spot.column > 0) return { column: spot.column - 1 };
-    return position.stock ? { pile: 'waste' } : null;
+    return spot.column > 0 ? { column: spot.column - 1 } : leftOfTableau;
   }
   if (key === 'ArrowRight') {
-    return spot.column < lastColumn ? { column: spot.column + 1 } : { slot: 0 };
+    return spot.column < lastColumn ? { column: spot.column + 1 } : rightOfTableau;
   }
   return null;
 }

@@ -33,14 +33,17 @@ export function takeSnapshot(main: Element): string {
 }
 
 /**
- * Shows `looks` on the whole page: themes.css takes the table's and the back's colours from the
- * root element's `data-table` and `data-back`, and so does the page's first-paint background
- * (entrypoints/<page>/index.html).
+ * Shows `looks` on the whole page: themes.css takes the table's and the back's colours and the
+ * deck's print from the root element's `data-table`, `data-back` and `data-deck`, and so does
+ * the page's first-paint background (entrypoints/<page>/index.html); Board.css the side of the
+ * foundations from `data-hand`.
  */
-export function showLooks({ table, cardBack }: Looks): void {
+export function showLooks({ table, cardBack, deck = 'standard', hand = 'right' }: Looks): void {
   const root = document.documentElement;
   root.dataset.table = table;
   root.dataset.back = cardBack;
+  root.dataset.deck = deck;
+  root.dataset.hand = hand;
 }
 
 /**

@@ -40,7 +40,7 @@ export function useBoardSnapshot(layout: SnapshotLayout, { game, settings }: Gam
 }
 
 /**
- * Shows the chosen table colour, card back and motion (docs/rules.md, Looks) once the stored
+ * Shows the chosen table colour, card back, deck, hand and motion (docs/rules.md, Looks) once the stored
  * settings are read and as they change (the motion also as the system's wish changes), and keeps
  * them for the next page's first frame.
  */
@@ -49,9 +49,9 @@ export function useLooks({ settings, motion }: GamePageModel): void {
     () =>
       effect(() => {
         if (!settings.isLoaded.value) return;
-        const { table, cardBack, motion: motionChoice } = settings.settings.value;
-        showLooks({ table, cardBack });
-        keepLooks({ table, cardBack, motion: motionChoice });
+        const { table, cardBack, deck, hand, motion: motionChoice } = settings.settings.value;
+        showLooks({ table, cardBack, deck, hand });
+        keepLooks({ table, cardBack, deck, hand, motion: motionChoice });
       }),
     [],
   );

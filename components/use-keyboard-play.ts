@@ -11,6 +11,7 @@ import { i18n } from '#i18n';
 import { type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
+import type { Settings } from '../state/settings';
 import type { Spoken } from './Announcer';
 import { boardDescription, groupIn } from './announcements';
 import {
@@ -37,6 +38,8 @@ interface KeyboardPlayOptions {
   boardRef: RefObject<HTMLElement | null>;
   /** Puts a lifted group back where it lies. */
   cancelLift: () => void;
+  /** The player's settings: left-handed, the arrows reach the foundations leftwards. */
+  settings: ReadonlySignal<Settings>;
 }
 
 /** The element of `spot` on the board: a card, an empty column, a foundation slot, the stock or the waste. */
@@ -65,6 +68,7 @@ export function useKeyboardPlay({
   spoken,
   boardRef,
   cancelLift,
+  settings,
 }: KeyboardPlayOptions): { spot: ReadonlySignal<Spot>; onKeyDown: (event: KeyboardEvent) => void } {
   const cursor = useSignal<Cursor>({ column: 0 });
   const spot = useComputed(() => spotOf(cursor.value, game.current.value.position));
@@ -209,7 +213,8 @@ export function useKeyboardPlay({
     const here = spot.peek();
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     if (key.startsWith('Arrow')) {
-      const next = cursorAfterArrow(here, key, game.current.peek().position);
+      const isLeftHanded = settings.peek().hand === 'left';
+      const next = cursorAfterArrow(here, key, game.current.peek().position, isLeftHanded);
       if (next) moveTo(next);
     } else if (key === 'Enter' || key === ' ') {
       if (lifted) dropOn(here, lifted);

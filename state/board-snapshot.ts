@@ -97,12 +97,15 @@ export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolea
 }
 
 /**
- * The chosen table colour, card back and motion (settings.ts) that a page paints from its first
- * frame. Looks kept by an older version have no `motion`: they follow the system's.
+ * The chosen table colour, card back, deck, hand and motion (settings.ts) that a page paints
+ * from its first frame. Looks kept by an older version have no `deck`, `hand` nor `motion`: the
+ * standard deck, right-handed, the system's motion.
  */
 export interface Looks {
   table: string;
   cardBack: string;
+  deck?: string;
+  hand?: string;
   motion?: string;
 }
 

@@ -14,6 +14,20 @@ export const CARD_BACKS = ['lattice', 'stripes', 'dots', 'rays'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
 
 /**
+ * The decks a player can choose (docs/rules.md, Looks), the first the default: two colours; four
+ * (diamonds blue, clubs green); large print (bigger corners).
+ */
+export const DECKS = ['standard', 'four-colour', 'large-print'] as const;
+export type Deck = (typeof DECKS)[number];
+
+/**
+ * The side of the tableau the foundations lie on (docs/rules.md, Looks), the first the default:
+ * right-handed, at its right; left-handed, at its left (and the stock and the waste at its right).
+ */
+export const HANDS = ['right', 'left'] as const;
+export type Hand = (typeof HANDS)[number];
+
+/**
  * How cards move (docs/rules.md, Looks), the first the default: as the system asks
  * (`prefers-reduced-motion`: off when it asks for less, else normal), normal, fast or off.
  */
@@ -50,6 +64,10 @@ export const SettingsSchema = v.object({
   table: v.fallback(v.picklist(TABLES), 'green'),
   /** The pattern on the face-down cards. */
   cardBack: v.fallback(v.picklist(CARD_BACKS), 'lattice'),
+  /** How the card faces are printed: two colours, four colours or large print. */
+  deck: v.fallback(v.picklist(DECKS), 'standard'),
+  /** Right-handed (the foundations at the tableau's right) or left-handed (at its left). */
+  hand: v.fallback(v.picklist(HANDS), 'right'),
   /** How cards move: as the system asks, normal, fast or off. */
   motion: v.fallback(v.picklist(MOTION_CHOICES), 'system'),
 });

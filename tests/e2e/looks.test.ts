@@ -4,6 +4,7 @@
 // violation (tests/e2e/axe.ts); the options page previews them.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGame } from '../../engine';
 import { violations } from './axe';
 import {
   browserName,
@@ -183,6 +184,64 @@ describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
       );
       expect(await newTabMotion()).toEqual([motion, glide]);
     }
+    await page.close();
+  });
+});
+
+describe(`the left-handed layout in ${browserName} (docs/rules.md, Looks)`, () => {
+  it('puts the foundations at the left, the stock and the waste at the right, and the arrows follow', async () => {
+    const page = await extension.browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await extension.open(page, 'options');
+    await storeLocally(page, { game: newGame('YU1-U-AAAAAAB'), settings: {} });
+    await (await find(page, 'Left-handed[role="radio"]')).click();
+    await page.waitForFunction(() => document.querySelector('input[name="hand"]:checked'));
+    /** The left and right edges of each pile, px. */
+    const edgesOf = (selectors: string[]) =>
+      page.evaluate(
+        (all) =>
+          all.map((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box ? [box.left, box.right] : [];
+          }),
+        selectors,
+      );
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const piles = [
+      labelled('group', 'spades foundation'),
+      labelled('group', 'column 1'),
+      labelled('group', 'column 7'),
+      '.waste',
+      '.stock',
+    ];
+    for (const [name, width, height] of PAGES) {
+      await page.setViewport({ width, height });
+      await extension.open(page, name);
+      await page.waitForSelector(labelled('group', 'column 1'));
+      await untilAtRest(page);
+      // In a row above the tableau: the foundations from its left edge, the stock at its right
+      // edge, the waste beside it, nearer the middle.
+      const [spades, column1, column7, waste, stock] = await edgesOf(piles);
+      expect(spades[0]).toBeLessThanOrEqual(column1[0] + 1);
+      expect(stock[1]).toBeGreaterThanOrEqual(column7[1] - 1);
+      expect(waste[1]).toBeLessThanOrEqual(stock[0]);
+      expect(spades[1]).toBeLessThan(waste[0]);
+      await screenshot(page, `left-handed-U-${name}-${width}x${height}`);
+    }
+    // The board's tab stop is column 1's last card: Left goes on to the foundations.
+    await (await page.$(`${labelled('group', 'column 1')} [role="img"]:last-child`))?.focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('spades foundation');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toMatch(/ of /);
+    // Classic: the foundations beside the tableau, at its left.
+    await storeLocally(page, { game: newGame('YU1-C-AAAAAAB') });
+    await extension.reload(page);
+    await page.waitForSelector(labelled('group', 'column 1'));
+    const [spades, column1] = await edgesOf(piles.slice(0, 2));
+    expect(spades[1]).toBeLessThan(column1[0]);
+    await untilAtRest(page);
+    await screenshot(page, 'left-handed-C-newtab-360x640');
     await page.close();
   });
 });

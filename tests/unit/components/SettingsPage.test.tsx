@@ -94,6 +94,39 @@ describe('the options page', () => {
       'graphite stripes',
       'graphite dots',
       'graphite rays',
+      'graphite rays',
+      'graphite rays',
+      'graphite rays',
+    ]);
+  });
+
+  it('offers the standard, four-colour and large-print decks, standard first, previews each and saves a choice (docs/rules.md, Looks)', async () => {
+    await showSettings();
+    expect(radio('Standard').checked).toBe(true);
+    fireEvent.click(radio('Four colours'));
+    await waitFor(async () =>
+      expect(await storedSettings()).toMatchObject({ deck: 'four-colour' }),
+    );
+    expect(radio('Large print').checked).toBe(false);
+    const decks = () =>
+      [...document.querySelectorAll<HTMLElement>('.looks__deck')].map(
+        ({ dataset }) => dataset.deck,
+      );
+    // The table and back previews show the chosen deck; the deck previews one each.
+    expect(decks()).toEqual([
+      ...Array(8).fill('four-colour'),
+      'standard',
+      'four-colour',
+      'large-print',
+    ]);
+    // Each preview prints an ace, king, queen and jack, one of each suit, in its deck's colours.
+    const corners = document.querySelector('.looks__deck') as HTMLElement;
+    expect(corners.textContent).toBe('AKQJ');
+    expect([...corners.children].map((corner) => corner.className.trim())).toEqual([
+      'card--black',
+      'card--red',
+      'card--red card--diamonds',
+      'card--black card--clubs',
     ]);
   });
 
@@ -105,5 +138,13 @@ describe('the options page', () => {
     expect(document.documentElement.dataset.motion).toBe('fast');
     fireEvent.click(radio('Off'));
     await waitFor(() => expect(document.documentElement.dataset.motion).toBe('off'));
+  });
+
+  it('offers the right- and left-handed layouts, right-handed first, and saves a choice (docs/rules.md, Looks)', async () => {
+    await showSettings();
+    expect(radio('Right-handed').checked).toBe(true);
+    fireEvent.click(radio('Left-handed'));
+    await waitFor(async () => expect(await storedSettings()).toMatchObject({ hand: 'left' }));
+    expect(radio('Right-handed').checked).toBe(false);
   });
 });

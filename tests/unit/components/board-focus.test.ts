@@ -1,6 +1,6 @@
 // The arrows on the boards of Double Yukon and Australian Patience: they reach every column,
 // every foundation slot, the stock and the waste (docs/rules.md, D: Double Yukon; U: Australian
-// Patience).
+// Patience), right- and left-handed (docs/rules.md, Looks).
 import { describe, expect, it } from 'vitest';
 import { cardAt, cursorAfterArrow, spotOf } from '../../../components/board-focus';
 import { newGame, parseCard } from '../../../engine';
@@ -41,5 +41,28 @@ describe('the keyboard on the boards with more piles', () => {
   it('has nothing left of column 1 in a variant without a stock', () => {
     const { position } = newGame('YU1-C-AAAAAAB');
     expect(cursorAfterArrow(spotOf({ column: 0 }, position), 'ArrowLeft', position)).toBeNull();
+  });
+
+  it('left-handed, reaches the foundations leftwards from column 1, and the waste rightwards from the last column (docs/rules.md, Looks)', () => {
+    const classic = newGame('YU1-C-AAAAAAB').position;
+    const first = spotOf({ column: 0 }, classic);
+    const last = spotOf({ column: 6 }, classic);
+    expect(cursorAfterArrow(first, 'ArrowLeft', classic, true)).toEqual({ slot: 0 });
+    expect(cursorAfterArrow(last, 'ArrowRight', classic, true)).toBeNull();
+    expect(cursorAfterArrow({ slot: 2 }, 'ArrowRight', classic, true)).toEqual({ column: 0 });
+    expect(cursorAfterArrow({ slot: 2 }, 'ArrowLeft', classic, true)).toBeNull();
+    const patience = newGame('YU1-U-AAAAAAB').position;
+    const lastOfPatience = spotOf({ column: 6 }, patience);
+    expect(cursorAfterArrow(spotOf({ column: 0 }, patience), 'ArrowLeft', patience, true)).toEqual({
+      slot: 0,
+    });
+    expect(cursorAfterArrow(lastOfPatience, 'ArrowRight', patience, true)).toEqual({
+      pile: 'waste',
+    });
+    expect(cursorAfterArrow({ pile: 'stock' }, 'ArrowLeft', patience, true)).toEqual({ column: 6 });
+    expect(cursorAfterArrow({ pile: 'waste' }, 'ArrowRight', patience, true)).toBeNull();
+    // Between the columns, and up and down, the keys go as right-handed.
+    expect(cursorAfterArrow(first, 'ArrowRight', classic, true)).toEqual({ column: 1 });
+    expect(cursorAfterArrow({ slot: 0 }, 'ArrowDown', classic, true)).toEqual({ slot: 1 });
   });
 });

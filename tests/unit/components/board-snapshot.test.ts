@@ -29,10 +29,27 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     delete document.documentElement.dataset.motion;
   });
 
-  it('paint the chosen table and back on the page before its scripts load', () => {
-    keepLooks({ table: 'graphite', cardBack: 'rays' });
+  it('paint the chosen table, back and deck on the page before its scripts load', () => {
+    keepLooks({ table: 'graphite', cardBack: 'rays', deck: 'large-print', hand: 'left' });
     showSnapshot('full');
-    expect(document.documentElement.dataset).toMatchObject({ table: 'graphite', back: 'rays' });
+    expect(document.documentElement.dataset).toMatchObject({
+      table: 'graphite',
+      back: 'rays',
+      deck: 'large-print',
+      hand: 'left',
+    });
+  });
+
+  it('paint the standard deck, right-handed, for looks an older version kept, which have neither', () => {
+    document.documentElement.dataset.deck = 'four-colour';
+    document.documentElement.dataset.hand = 'left';
+    localStorage.setItem('looks.v1', JSON.stringify({ table: 'blue', cardBack: 'dots' }));
+    showSnapshot('full');
+    expect(document.documentElement.dataset).toMatchObject({
+      table: 'blue',
+      deck: 'standard',
+      hand: 'right',
+    });
   });
 
   it.each([

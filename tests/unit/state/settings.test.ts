@@ -11,7 +11,7 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back, motion as the system asks", () => {
+  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back, the standard deck, right-handed, motion as the system asks", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
@@ -25,6 +25,8 @@ describe('settings', () => {
       showOnNewTab: true,
       table: 'green',
       cardBack: 'lattice',
+      deck: 'standard',
+      hand: 'right',
       motion: 'system',
     });
   });
@@ -33,22 +35,46 @@ describe('settings', () => {
     const older = { ...DEFAULT_SETTINGS, doubleClick: false } as Partial<typeof DEFAULT_SETTINGS>;
     delete older.table;
     delete older.cardBack;
+    delete older.deck;
+    delete older.hand;
+    delete older.motion;
     const read = readStored(SavedSettingsSchema, { settings: older, updatedAt: 7 });
     expect(read.value?.settings).toMatchObject({
       doubleClick: false,
       table: 'green',
       cardBack: 'lattice',
+      deck: 'standard',
+      hand: 'right',
+      motion: 'system',
     });
     const unknown = readStored(SavedSettingsSchema, {
-      settings: { table: 'purple', cardBack: 7 },
+      settings: { table: 'purple', cardBack: 7, deck: 'tarot', hand: 'both', motion: 'slow' },
       updatedAt: 7,
     });
-    expect(unknown.value?.settings).toMatchObject({ table: 'green', cardBack: 'lattice' });
+    expect(unknown.value?.settings).toMatchObject({
+      table: 'green',
+      cardBack: 'lattice',
+      deck: 'standard',
+      hand: 'right',
+      motion: 'system',
+    });
     const chosen = readStored(SavedSettingsSchema, {
-      settings: { table: 'graphite', cardBack: 'dots' },
+      settings: {
+        table: 'graphite',
+        cardBack: 'dots',
+        deck: 'four-colour',
+        hand: 'left',
+        motion: 'off',
+      },
       updatedAt: 7,
     });
-    expect(chosen.value?.settings).toMatchObject({ table: 'graphite', cardBack: 'dots' });
+    expect(chosen.value?.settings).toMatchObject({
+      table: 'graphite',
+      cardBack: 'dots',
+      deck: 'four-colour',
+      hand: 'left',
+      motion: 'off',
+    });
   });
 
   it('keeps the good fields of stored settings and defaults the broken or missing ones', () => {

@@ -1,0 +1,177 @@
+// The decks a player chooses (docs/rules.md, Looks), in real Chromium (light and dark) and Firefox
+// (light) with the built extension: each prints its colours and its corners on the new tab, in the
+// popup and at 360 x 640, from the page's first frame; a 20-card column in the 800 x 600 popup
+// keeps every face-up card's rank and suit in sight, the large print's a quarter larger at least;
+// axe finds no violation (colour contrast included) once per deck.
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDealCode, type Game, newGame } from '../../engine';
+import { violations } from './axe';
+import {
+  browserName,
+  chromiumOnly,
+  type ExtensionBrowser,
+  type ExtensionPage,
+  isFirefox,
+  launchWithExtension,
+  screenshot,
+  storeLocally,
+  untilAtRest,
+} from './browser';
+import { nameOf } from './names';
+import { labelled } from './queries';
+
+/** Six face-down cards under twenty face-up ones in column 1: 7-K of spades, A-7 of diamonds, A-6 of clubs. */
+const LONG_COLUMN = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 26, 27, 28, 29, 30, 31, 32, 39, 40, 41, 42, 43, 44,
+];
+
+/** A game of column 1 above, the other 26 cards in six short columns. */
+function longColumnGame(): Game {
+  const rest = Array.from({ length: 52 }, (_, id) => id).filter((id) => !LONG_COLUMN.includes(id));
+  const columns = [
+    LONG_COLUMN,
+    ...[0, 5, 10, 14, 18, 22].map((start, k, starts) => rest.slice(start, starts[k + 1])),
+  ];
+  return {
+    ...newGame(formatDealCode('C', 7)),
+    position: {
+      columns: columns.map((cards, index) => ({ cards, faceDown: index === 0 ? 6 : 0 })),
+      foundations: [0, 0, 0, 0],
+    },
+    moves: 30,
+  };
+}
+
+/** The colours of the diamonds' and the clubs' corners, light and dark, by deck. */
+const DECKS = [
+  {
+    deck: 'standard',
+    colours: [
+      ['rgb(192, 34, 44)', 'rgb(27, 31, 36)'],
+      ['rgb(176, 36, 44)', 'rgb(21, 24, 27)'],
+    ],
+  },
+  {
+    deck: 'four-colour',
+    colours: [
+      ['rgb(26, 86, 196)', 'rgb(19, 122, 50)'],
+      ['rgb(26, 79, 181)', 'rgb(15, 106, 44)'],
+    ],
+  },
+  {
+    deck: 'large-print',
+    colours: [
+      ['rgb(192, 34, 44)', 'rgb(27, 31, 36)'],
+      ['rgb(176, 36, 44)', 'rgb(21, 24, 27)'],
+    ],
+  },
+];
+
+const PAGES: [ExtensionPage, number, number][] = [
+  ['popup', 800, 600],
+  ['newtab', 1280, 800],
+  ['newtab', 360, 640],
+];
+
+let extension: ExtensionBrowser;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+/**
+ * Column 1's face-up cards that the next card covers: those whose corner reaches below the next
+ * card's top (a Q cut to an O), and the smallest corner's size in px.
+ */
+function coveredCorners(page: Page) {
+  return page.$eval(labelled('group', 'column 1'), (column) => {
+    const cards = Array.from(column.querySelectorAll('[role="img"]'));
+    const corners = cards.slice(0, -1).flatMap((card, index) => {
+      const corner = card.querySelector('.card__corner');
+      return corner ? [{ card, corner, next: cards[index + 1] }] : [];
+    });
+    return {
+      cut: corners
+        .filter(
+          ({ corner, next }) =>
+            corner.getBoundingClientRect().bottom > next.getBoundingClientRect().top + 0.5,
+        )
+        .map(({ card }) => card.getAttribute('aria-label')),
+      smallest: Math.min(
+        ...corners.map(({ corner }) => Number.parseFloat(getComputedStyle(corner).fontSize)),
+      ),
+      count: corners.length,
+    };
+  });
+}
+
+for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
+  const isSkipped = isFirefox && scheme === 'dark';
+  const named = (name: string) =>
+    scheme === 'dark' ? chromiumOnly(name, 'emulateMediaFeatures needs CDP') : name;
+
+  describe(`the decks in ${browserName}, ${scheme}`, () => {
+    it.skipIf(isSkipped)(
+      named(
+        'each prints its colours and corners from the first frame, readable in a 20-card column, with no axe violation',
+      ),
+      async () => {
+        const page = await extension.browser.newPage();
+        if (!isFirefox) {
+          await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+        }
+        await page.evaluateOnNewDocument(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            (globalThis as { firstDeck?: string }).firstDeck =
+              document.documentElement.dataset.deck;
+          });
+        });
+        const smallest: Record<string, number> = {};
+        for (const { deck, colours } of DECKS) {
+          await extension.open(page, 'options');
+          await storeLocally(page, { game: longColumnGame(), settings: { deck } });
+          for (const [name, width, height] of PAGES) {
+            await page.setViewport({ width, height });
+            // Opened twice: the first page keeps the looks it read for the next one's first frame.
+            await extension.open(page, name);
+            await page.waitForSelector(labelled('group', 'column 7'));
+            await extension.reload(page);
+            await page.waitForSelector(labelled('group', 'column 7'));
+            await untilAtRest(page);
+            // Firefox runs no script given before a moz-extension page loads: there the deck is
+            // checked as the loaded page shows it.
+            expect(
+              await page.evaluate(
+                (isFirst) =>
+                  isFirst
+                    ? (globalThis as { firstDeck?: string }).firstDeck
+                    : document.documentElement.dataset.deck,
+                !isFirefox,
+              ),
+            ).toBe(deck);
+            await screenshot(page, `deck-${deck}-${name}-${width}x${height}-${scheme}`);
+            if (name !== 'popup') continue;
+            const corners = await coveredCorners(page);
+            expect(corners.count).toBe(19);
+            expect(corners.cut).toEqual([]);
+            smallest[deck] = corners.smallest;
+            const colourOf = (card: number) =>
+              page.$eval(
+                `${labelled('image', nameOf(card))} .card__corner`,
+                (corner) => getComputedStyle(corner).color,
+              );
+            expect([await colourOf(26), await colourOf(39)]).toEqual(colours[schemeIndex]);
+            expect(await violations(page)).toEqual([]);
+          }
+        }
+        expect(smallest['large-print']).toBeGreaterThanOrEqual(1.25 * smallest.standard);
+        await page.close();
+      },
+    );
+  });
+}
