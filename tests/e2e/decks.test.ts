@@ -11,13 +11,13 @@ import {
   browserName,
   chromiumOnly,
   type ExtensionBrowser,
-  type ExtensionPage,
   isFirefox,
   launchWithExtension,
   screenshot,
   storeLocally,
   untilAtRest,
 } from './browser';
+import { keepFirstFrames, LOOKS_PAGES, openForFirstFrame } from './looks';
 import { nameOf } from './names';
 import { labelled } from './queries';
 
@@ -68,11 +68,8 @@ const DECKS = [
   },
 ];
 
-const PAGES: [ExtensionPage, number, number][] = [
-  ['popup', 800, 600],
-  ['newtab', 1280, 800],
-  ['newtab', 360, 640],
-];
+/** The popup first: its 20-card column is the one whose corners are measured. */
+const PAGES = [LOOKS_PAGES[1], LOOKS_PAGES[0], LOOKS_PAGES[2]];
 
 let extension: ExtensionBrowser;
 
@@ -124,36 +121,15 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
         if (!isFirefox) {
           await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
         }
-        await page.evaluateOnNewDocument(() => {
-          document.addEventListener('readystatechange', () => {
-            if (document.readyState !== 'interactive') return;
-            (globalThis as { firstDeck?: string }).firstDeck =
-              document.documentElement.dataset.deck;
-          });
-        });
+        await keepFirstFrames(page);
         const smallest: Record<string, number> = {};
         for (const { deck, colours } of DECKS) {
           await extension.open(page, 'options');
           await storeLocally(page, { game: longColumnGame(), settings: { deck } });
           for (const [name, width, height] of PAGES) {
             await page.setViewport({ width, height });
-            // Opened twice: the first page keeps the looks it read for the next one's first frame.
-            await extension.open(page, name);
-            await page.waitForSelector(labelled('group', 'column 7'));
-            await extension.reload(page);
-            await page.waitForSelector(labelled('group', 'column 7'));
+            expect((await openForFirstFrame(extension, page, name)).deck).toBe(deck);
             await untilAtRest(page);
-            // Firefox runs no script given before a moz-extension page loads: there the deck is
-            // checked as the loaded page shows it.
-            expect(
-              await page.evaluate(
-                (isFirst) =>
-                  isFirst
-                    ? (globalThis as { firstDeck?: string }).firstDeck
-                    : document.documentElement.dataset.deck,
-                !isFirefox,
-              ),
-            ).toBe(deck);
             await screenshot(page, `deck-${deck}-${name}-${width}x${height}-${scheme}`);
             if (name !== 'popup') continue;
             const corners = await coveredCorners(page);

@@ -10,7 +10,6 @@ import {
   browserName,
   chromiumOnly,
   type ExtensionBrowser,
-  type ExtensionPage,
   isFirefox,
   launchWithExtension,
   screenshot,
@@ -18,6 +17,7 @@ import {
   untilAtRest,
 } from './browser';
 import { played } from './games';
+import { keepFirstFrames, LOOKS_PAGES, openForFirstFrame } from './looks';
 import { find, labelled } from './queries';
 
 /** Each table colour with the back shown on it, and its felt as the page's background, light and dark. */
@@ -28,11 +28,7 @@ const LOOKS = [
   { table: 'graphite', cardBack: 'rays', felt: ['rgb(58, 63, 68)', 'rgb(28, 30, 33)'] },
 ];
 
-const PAGES: [ExtensionPage, number, number][] = [
-  ['newtab', 1280, 800],
-  ['popup', 800, 600],
-  ['newtab', 360, 640],
-];
+const PAGES = LOOKS_PAGES;
 
 let extension: ExtensionBrowser;
 
@@ -58,14 +54,7 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
             await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
           }
           // The table the page shows once its first script has run, before its modules load.
-          await page.evaluateOnNewDocument(() => {
-            document.addEventListener('readystatechange', () => {
-              if (document.readyState !== 'interactive') return;
-              const root = document.documentElement;
-              (globalThis as { firstFelt?: string }).firstFelt =
-                `${root.dataset.table} ${getComputedStyle(root).backgroundColor}`;
-            });
-          });
+          await keepFirstFrames(page);
           await extension.open(page, 'options');
           await storeLocally(page, {
             game: played('YU1-C-AAAAAAB', 3),
@@ -73,20 +62,8 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
           });
           for (const [name, width, height] of PAGES) {
             await page.setViewport({ width, height });
-            // Opened twice: the first page keeps the looks it read for the next one's first frame.
-            await extension.open(page, name);
-            await page.waitForSelector(labelled('group', 'column 7'));
-            await extension.reload(page);
-            await page.waitForSelector(labelled('group', 'column 7'));
-            // Firefox runs no script given before a moz-extension page loads (puppeteer's
-            // preload script): there the table is checked as the loaded page shows it.
-            const shown = await page.evaluate((isFirst) => {
-              const root = document.documentElement;
-              return isFirst
-                ? (globalThis as { firstFelt?: string }).firstFelt
-                : `${root.dataset.table} ${getComputedStyle(root).backgroundColor}`;
-            }, !isFirefox);
-            expect(shown).toBe(`${table} ${felt[schemeIndex]}`);
+            const first = await openForFirstFrame(extension, page, name);
+            expect(`${first.table} ${first.background}`).toBe(`${table} ${felt[schemeIndex]}`);
             await untilAtRest(page);
             await screenshot(
               page,
@@ -115,7 +92,7 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
           return `${(table as HTMLElement).dataset.table} ${(back as HTMLElement).dataset.back}`;
         }),
       );
-      // Each table with the chosen back on it, then each back on the chosen table.
+      // Each table with the chosen back on it, then each back on the chosen table, then each deck.
       expect(previews).toEqual([
         'green dots',
         'blue dots',
@@ -125,6 +102,10 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
         'blue stripes',
         'blue dots',
         'blue rays',
+        // Each deck on the chosen table, with the chosen back.
+        'blue dots',
+        'blue dots',
+        'blue dots',
       ]);
       await screenshot(page, `looks-options-${scheme}`);
       expect(await violations(page)).toEqual([]);
@@ -141,31 +122,17 @@ describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
     if (!isFirefox) {
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     }
-    await page.evaluateOnNewDocument(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        (globalThis as { firstMotion?: string }).firstMotion =
-          document.documentElement.dataset.motion;
-      });
-    });
+    await keepFirstFrames(page);
     await extension.open(page, 'options');
     await storeLocally(page, { game: played('YU1-C-AAAAAAB', 3), settings: {} });
     /** The motion of the new tab's first frame (Firefox: once loaded) and a card's glide. */
     const newTabMotion = async () => {
-      await extension.open(page, 'newtab');
-      await page.waitForSelector(labelled('group', 'column 7'));
-      await extension.reload(page);
-      const card = await page.waitForSelector(labelled('image', '7 of hearts'));
-      return page.evaluate(
-        (shown, isFirst) => [
-          isFirst
-            ? (globalThis as { firstMotion?: string }).firstMotion
-            : document.documentElement.dataset.motion,
-          getComputedStyle(shown as Element).transitionDuration,
-        ],
-        card,
-        !isFirefox,
+      const { motion } = await openForFirstFrame(extension, page, 'newtab');
+      const glide = await page.$eval(
+        labelled('image', '7 of hearts'),
+        (card) => getComputedStyle(card).transitionDuration,
       );
+      return [motion, glide];
     };
     expect(await newTabMotion()).toEqual(
       isFirefox ? ['normal', '0.22s, 0.15s'] : ['off', '0s, 0s'],
