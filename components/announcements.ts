@@ -77,16 +77,18 @@ export function announcementOf(event: GameEvent): string | null {
 }
 
 /**
- * The board in words: each column's last card and its face-up and face-down counts, then each
- * foundation's top card. Face-down cards are counted, never named.
+ * The board in words (docs/rules.md, Reading the board): each column's face-down count and every
+ * face-up card, from the one nearest the column's top to its last card, then each foundation's
+ * top card. Face-down cards are counted, never named.
  */
 export function boardDescription(position: Position): string {
   const columns = position.columns.map(({ cards, faceDown }, index) => {
     const number = String(index + 1);
     if (cards.length === 0) return i18n.t('describe.emptyColumn', [number]);
-    const last = cardName(cards[cards.length - 1]);
-    const faceUp = String(cards.length - faceDown);
-    return i18n.t('describe.column', [number, last, faceUp, String(faceDown)]);
+    const faceUp = cards.slice(faceDown).map(cardName).join(', ');
+    return faceDown === 0
+      ? i18n.t('describe.columnFaceUp', [number, faceUp])
+      : i18n.t('describe.column', [number, String(faceDown), faceUp]);
   });
   const foundations = position.foundations.map((_, slot) => {
     const top = foundationTopOf(position, slot);

@@ -155,12 +155,26 @@ describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
   });
 });
 
+/**
+ * The texts on `page` (but typed ones) that their style turns into capitals, which assistive
+ * technology would then read as capitals, "TIME" (docs/rules.md, Reading the board).
+ */
+function capitalisedByStyle(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *:not(input)')]
+      .filter((element) => getComputedStyle(element).textTransform !== 'none')
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter(Boolean),
+  );
+}
+
 describe(`the left-handed layout in ${browserName} (docs/rules.md, Looks)`, () => {
-  it('puts the foundations at the left, the stock and the waste at the right, and the arrows follow', async () => {
+  it('puts the foundations at the left, the stock and the waste at the right, and the arrows follow; no label is capitalised by its style', async () => {
     const page = await extension.browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await extension.open(page, 'options');
     await storeLocally(page, { game: newGame('YU1-U-AAAAAAB'), settings: {} });
+    expect(await capitalisedByStyle(page)).toEqual([]);
     await (await find(page, 'Left-handed[role="radio"]')).click();
     await page.waitForFunction(() => document.querySelector('input[name="hand"]:checked'));
     /** The left and right edges of each pile, px. */
@@ -195,12 +209,17 @@ describe(`the left-handed layout in ${browserName} (docs/rules.md, Looks)`, () =
       expect(spades[1]).toBeLessThan(waste[0]);
       await screenshot(page, `left-handed-U-${name}-${width}x${height}`);
     }
+    expect(await capitalisedByStyle(page)).toEqual([]);
     // The board's tab stop is column 1's last card: Left goes on to the foundations.
     await (await page.$(`${labelled('group', 'column 1')} [role="img"]:last-child`))?.focus();
     await page.keyboard.press('ArrowLeft');
     expect(await focused()).toBe('spades foundation');
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toMatch(/ of /);
+    await (await find(page, 'New game[role="button"]')).click();
+    await find(page, 'New game[role="dialog"]', { visible: true });
+    expect(await capitalisedByStyle(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     // Classic: the foundations beside the tableau, at its left.
     await storeLocally(page, { game: newGame('YU1-C-AAAAAAB') });
     await extension.reload(page);

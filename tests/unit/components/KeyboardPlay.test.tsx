@@ -327,13 +327,14 @@ describe('keyboard play', () => {
     expect(liftedCards()).toEqual([]);
   });
 
-  it('describes the board on demand with D', async () => {
+  it('describes the board on demand with D, every face-up card of each column from its top', async () => {
     await tabIntoBoard();
     press('d');
     expect(announced()).toBe(
-      'Column 1: 9 of spades last, 5 face up, 0 face down. ' +
-        'Column 2: 9 of clubs last, 9 face up, 0 face down. ' +
-        'Column 3: 8 of diamonds last, 3 face up, 0 face down. ' +
+      'Column 1: king of clubs, queen of diamonds, jack of clubs, 10 of diamonds, 9 of spades. ' +
+        'Column 2: king of spades, queen of spades, jack of spades, 10 of spades, king of diamonds, ' +
+        'queen of clubs, jack of diamonds, 10 of clubs, 9 of clubs. ' +
+        'Column 3: 9 of diamonds, 7 of diamonds, 8 of diamonds. ' +
         'Column 4: empty. Column 5: empty. Column 6: empty. Column 7: empty. ' +
         'spades foundation: 8 of spades. hearts foundation: king of hearts. ' +
         'diamonds foundation: 6 of diamonds. clubs foundation: 8 of clubs.',

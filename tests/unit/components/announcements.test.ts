@@ -1,8 +1,8 @@
 // The sentences the live region says for the game store's events, for the
 // events keyboard play does not reach in KeyboardPlay.test: the end of a game, a take-back undone,
-// a new deal and games from other pages.
+// a new deal and games from other pages; and the board described.
 import { describe, expect, it } from 'vitest';
-import { announcementOf } from '../../../components/announcements';
+import { announcementOf, boardDescription } from '../../../components/announcements';
 import { applyMove, type Game, type Move, newGame, redoMove, undoMove } from '../../../engine';
 import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
 import { card, DEAL, gameWith } from './saved-game';
@@ -70,5 +70,17 @@ describe('announcements', () => {
     expect(
       announcementOf({ type: 'arrived', game: twoOn, change: changeBetween(start, twoOn) }),
     ).toBe(null);
+  });
+
+  it('describes a column by its face-down count and every face-up card, nearest the top first, never naming a face-down card (docs/rules.md, Reading the board)', () => {
+    const { position } = gameWith(
+      [['KS', '2H', 'QD', 'JC', 'TD'], ['7H'], [], [], [], [], []],
+      [0, 0, 0, 0],
+    );
+    position.columns[0].faceDown = 2;
+    expect(boardDescription(position)).toMatch(
+      /^Column 1: 2 face down, then queen of diamonds, jack of clubs, 10 of diamonds\. Column 2: 7 of hearts\. Column 3: empty\./,
+    );
+    expect(boardDescription(position)).not.toMatch(/king of spades|2 of hearts/);
   });
 });
