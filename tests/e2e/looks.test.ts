@@ -18,6 +18,7 @@ import {
 } from './browser';
 import { played } from './games';
 import { keepFirstFrames, LOOKS_PAGES, openForFirstFrame } from './looks';
+import { nameOf } from './names';
 import { find, labelled } from './queries';
 
 /** Each table colour with the back shown on it, and its felt as the page's background, light and dark. */
@@ -169,7 +170,7 @@ function capitalisedByStyle(page: Page): Promise<string[]> {
 }
 
 describe(`the left-handed layout in ${browserName} (docs/rules.md, Looks)`, () => {
-  it('puts the foundations at the left, the stock and the waste at the right, and the arrows follow; no label is capitalised by its style', async () => {
+  it('puts the foundations at the left, the stock and the waste at the right, and the arrows follow; D says every face-up card; no label is capitalised by its style', async () => {
     const page = await extension.browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await extension.open(page, 'options');
@@ -226,6 +227,19 @@ describe(`the left-handed layout in ${browserName} (docs/rules.md, Looks)`, () =
     await page.waitForSelector(labelled('group', 'column 1'));
     const [spades, column1] = await edgesOf(piles.slice(0, 2));
     expect(spades[1]).toBeLessThan(column1[0]);
+    // D says each column's face-up cards, every one (docs/rules.md, Reading the board).
+    await (await page.$(`${labelled('group', 'column 1')} [role="img"]`))?.focus();
+    await page.keyboard.press('d');
+    const { columns } = newGame('YU1-C-AAAAAAB').position;
+    const faceUp = columns[6].cards.slice(columns[6].faceDown).map(nameOf).join(', ');
+    await page.waitForFunction(
+      (said) =>
+        document
+          .querySelector('[role="status"][aria-label="Game announcements"]')
+          ?.textContent?.includes(said),
+      {},
+      `Column 7: 6 face down, then ${faceUp}.`,
+    );
     await untilAtRest(page);
     await screenshot(page, 'left-handed-C-newtab-360x640');
     await page.close();
