@@ -11,11 +11,18 @@ interface ModuleFacts {
 }
 
 /**
- * Puts every module that a page imports statically, and so fetches before it can paint, into one
- * chunk, `app`: one file gzips smaller than the several Vite would split it into by which page
- * uses what (docs/speed.md, Weight). What is only imported dynamically (the views of
- * components/lazy-view.ts, comlink) stays in chunks of its own, loaded after the first paint.
+ * Puts every module that a game page (the new tab, the popup) imports statically, and so fetches
+ * before it can paint, into one chunk, `app`: one file gzips smaller than the several Vite would
+ * split it into by which page uses what (docs/speed.md, Weight). What only the options page
+ * imports stays in its own entry's chunk, out of the game pages' way; what is only imported
+ * dynamically (the views of components/lazy-view.ts, comlink) stays in chunks of its own, loaded
+ * after the first paint.
  */
+/** Whether `id` is the entry of a page that shows the game. */
+function isGamePage(id: string): boolean {
+  return /\/entrypoints\/(?:newtab|popup)\//.test(id);
+}
+
 function onePageChunk(): Plugin {
   return {
     name: 'one-page-chunk',
@@ -27,7 +34,7 @@ function onePageChunk(): Plugin {
       )
         return null;
       const isBeforePaint = new Map<string, boolean>();
-      /** Whether an entry reaches `id` through static imports alone. */
+      /** Whether a game page's entry reaches `id` through static imports alone. */
       function isFetchedBeforePaint(
         id: string,
         facts: (id: string) => ModuleFacts | null,
@@ -39,7 +46,7 @@ function onePageChunk(): Plugin {
         const module = facts(id);
         const answer =
           module !== null &&
-          (module.isEntry ||
+          ((module.isEntry && isGamePage(id)) ||
             module.importers.some((importer) => isFetchedBeforePaint(importer, facts)));
         isBeforePaint.set(id, answer);
         return answer;

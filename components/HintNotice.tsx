@@ -1,68 +1,20 @@
-import { i18n } from '#i18n';
-import { type Move, type Position, placeOf } from '../engine';
-import type { HintAnswer } from '../engine/hint-policy';
 import type { GameStore } from '../state/game-store';
 import type { SolverStore } from '../state/solver-store';
-import { cardName } from './names';
+import { lazyView } from './lazy-view';
 import './toast.css';
 
-/** Why there is no hint, when taking back the last move is the only way found. */
-const NO_HINT_PAST_UNDO = {
-  wins: 'hint.onlyUndoWins',
-  found: 'hint.onlyUndoFound',
-  progress: 'hint.onlyUndoProgress',
-} as const;
+// The words load after the first paint; the live region is there from the first frame, so that
+// a screen reader announces what later appears in it (docs/speed.md, Weight).
+const HintToast = lazyView(() => import('./HintToast').then((module) => module.HintToast));
 
 /**
- * The hint in words, from where to where, so that a player who cannot see the highlight finds the
- * card: "Move 7 of hearts from column 2 to column 5."
- * @param position the position the hint is for (it names the card's column, or its foundation
- *   for a take-back).
- * @param why with no move, why: no progress is left (proved), only taking back the last move wins
- *   (proved), or the only winning line (or line to progress) found starts with it.
- */
-export function hintSentence(
-  move: Move | null,
-  position: Position,
-  why: Omit<HintAnswer, 'move'> = {},
-): string {
-  if (move === null) {
-    if (why.isNoProgressLeft) return i18n.t('hint.noProgressLeft');
-    return i18n.t(why.onlyUndo ? NO_HINT_PAST_UNDO[why.onlyUndo] : 'hint.none');
-  }
-  const card = cardName(move.card);
-  const place = placeOf(position, move.card);
-  if (place.pile === 'foundation') {
-    return i18n.t('hint.fromFoundation', [card, String((move.to as number) + 1)]);
-  }
-  // Australian Patience: a turn, or the waste's top card (docs/rules.md, U).
-  if (move.to === 'waste') return i18n.t('hint.turn');
-  if (place.pile === 'waste') {
-    return move.to === 'foundation'
-      ? i18n.t('hint.wasteToFoundation', [card])
-      : i18n.t('hint.wasteToColumn', [card, String(move.to + 1)]);
-  }
-  if (place.pile !== 'column') return i18n.t('hint.none');
-  const from = String(place.column + 1);
-  return move.to === 'foundation'
-    ? i18n.t('hint.toFoundation', [card, from])
-    : i18n.t('hint.toColumn', [card, from, String(move.to + 1)]);
-}
-
-/**
- * The hint shown, in words, in a polite live region, so that it is announced as well as seen.
- * It stays until the position changes.
+ * The hint shown, in words (`HintToast`), in a polite live region, so that it is announced as
+ * well as seen. It stays until the position changes.
  */
 export function HintNotice({ solver, game }: { solver: SolverStore; game: GameStore }) {
-  const hint = solver.hint.value;
   return (
     <div class="toast-region hint-region" role="status" aria-live="polite">
-      {hint && (
-        <p class="toast hint-toast" key={hint as object}>
-          {/* The hint goes when the position changes: the position now is the hint's. */}
-          {hintSentence(hint.move, game.current.peek().position, hint)}
-        </p>
-      )}
+      <HintToast solver={solver} game={game} />
     </div>
   );
 }

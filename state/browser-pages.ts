@@ -1,6 +1,6 @@
 /**
- * The page models as the extension's pages build them: with this browser's stored items
- * (items.ts) and the solver's real worker threads.
+ * The game pages' model as the new tab and the popup build it: with this browser's stored items
+ * (items.ts) and the solver's real worker threads (the options page's: browser-options-page.ts).
  */
 import { createGamePageModel, type GamePageModel } from './game-page-model';
 import {
@@ -13,10 +13,10 @@ import {
   syncProblemItem,
   syncStatsItem,
 } from './items';
-import { createOptionsPageModel, type OptionsPageModel } from './options-page-model';
 import { createSolverThread } from './solver-thread';
 
-const deviceId = () => deviceIdItem.getValue();
+/** This browser's id, for the statistics it counts. */
+export const deviceId = () => deviceIdItem.getValue();
 
 /** The model of the new tab or the popup. */
 export function browserGamePage(): GamePageModel {
@@ -34,19 +34,5 @@ export function browserGamePage(): GamePageModel {
     // Two workers: the position's searches stop at every move, a new deal's search must not.
     solverThread: createSolverThread(),
     dealerThread: createSolverThread(),
-  });
-}
-
-/** The model of the options page. */
-export function browserOptionsPage(): OptionsPageModel {
-  return createOptionsPageModel({
-    items: {
-      settings: localSettingsItem,
-      stats: localStatsItem,
-      syncedStats: syncStatsItem,
-      statsFold: localStatsFoldItem,
-      syncProblem: syncProblemItem,
-    },
-    deviceId,
   });
 }

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { App } from '@/components/App';
-import { browserOptionsPage } from '@/state/browser-pages';
+import { browserOptionsPage } from '@/state/browser-options-page';
 
 const model = browserOptionsPage();
 // The page's language is set before its first render: no text is drawn in another one first.

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../components/App';
-import { hintSentence } from '../../../components/HintNotice';
+import { hintSentence } from '../../../components/HintToast';
 import { NoProgressDialog } from '../../../components/NoProgressDialog';
 import { VerdictMark } from '../../../components/VerdictMark';
 import { applyMove, type Game, newGame, parseMove } from '../../../engine';
