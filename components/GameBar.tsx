@@ -18,7 +18,7 @@ import './stat.css';
 // Finish is offered only once the solver has proved a win, which is never before the first paint.
 const FinishButton = lazyView(() => import('./FinishButton').then((module) => module.FinishButton));
 
-/** How long "Copied" shows after the deal code was copied, ms. */
+/** How long "Copied" shows after the deal was copied, ms. */
 const COPY_FEEDBACK_MS = 1600;
 
 interface GameBarProps {
@@ -28,9 +28,9 @@ interface GameBarProps {
 }
 
 /**
- * The game bar (docs/rules.md, Score, moves and time): the deal code (a click copies it), time as
- * m:ss, moves and score, the "not synced" mark, the verdict mark, Finish (once
- * a win is proved with nothing hidden), Hint, Undo, Redo, Statistics and New
+ * The game bar (docs/rules.md, Score, moves and time): the deal code (a click copies the deal),
+ * time as m:ss, moves and score, the "not synced" mark, the verdict mark, Finish (once a win is
+ * proved with nothing hidden), Hint, Undo, Redo, Statistics and New
  * game; first, the way to the settings.
  */
 export function GameBar({ model, onNewGame }: GameBarProps) {
@@ -40,10 +40,13 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
   useEffect(() => () => clearTimeout(resetCopy.current), []);
   const current = game.current.value;
 
-  async function copyDealCode() {
+  // "Copy deal": the code in one line of the player's language, which the New game dialog's
+  // deal code field reads as it is (docs/rules.md, Deal codes).
+  async function copyDeal() {
     clearTimeout(resetCopy.current);
+    const line = i18n.t('bar.dealLine', [VARIANT_WORDS[current.variant].name(), current.code]);
     try {
-      await navigator.clipboard.writeText(current.code);
+      await navigator.clipboard.writeText(line);
       copyState.value = 'copied';
     } catch {
       copyState.value = 'failed';
@@ -65,14 +68,14 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
             without pushing the stats off the middle. */}
         <SettingsButton />
         {/* The variant's name stands before the button, not in it: a button's name must hold
-            the words it shows (WCAG 2.5.3, Label in Name), and "Copy deal code" names the
-            code alone. */}
+            the words it shows (WCAG 2.5.3, Label in Name), and "Copy deal" names the code
+            alone. */}
         <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
         <button
           type="button"
           class="deal-code"
-          aria-label={i18n.t('bar.copyDealCode', [current.code])}
-          onClick={copyDealCode}
+          aria-label={i18n.t('bar.copyDeal', [current.code])}
+          onClick={copyDeal}
         >
           <span class="deal-code__code">{current.code}</span>
           <svg class="deal-code__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

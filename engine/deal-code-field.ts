@@ -41,8 +41,16 @@ export function readDealCode(text: string): DealCodeReading {
 }
 
 /**
- * Reads a deal code field: empty (spaces only), a deal code, or a deal link (an address such as
- * `...newtab.html?deal=YU1-C-ABCDEFG`, which opens a shared deal) whose `deal` it reads. A
+ * A deal code among other words (docs/rules.md, Deal codes): `YU1-` and the letters, digits and
+ * hyphens after it, with no letter or digit just before it. Wider than a code, so that a wrong
+ * letter or a missing one inside it is named, not silently cut off.
+ */
+const CODE_WORD = /(?<![\p{L}\p{N}])YU1-[\p{L}\p{N}-]*/iu;
+
+/**
+ * Reads a deal code field: empty (spaces only), a deal code, a deal code with words around it
+ * (the line "Copy deal" puts on the clipboard, pasted as it is), or a deal link (an address such
+ * as `...newtab.html?deal=YU1-C-ABCDEFG`, which opens a shared deal) whose `deal` it reads. A
  * character that is not drawn anywhere in the text is refused first: whatever else is wrong,
  * the player could not see it.
  */
@@ -51,7 +59,7 @@ export function readDealCodeField(text: string): DealCodeField {
   if (typed === '') return { kind: 'empty' };
   if (INVISIBLE.test(typed)) return { kind: 'refused', refusal: { problem: 'invisible' } };
   const link = linkIn(typed);
-  const code = link ? link.searchParams.get('deal') : typed;
+  const code = link ? link.searchParams.get('deal') : codeIn(typed);
   if (!code) return { kind: 'refused', refusal: { problem: 'link-without-deal' } };
   return readDealCode(code);
 }
@@ -62,6 +70,15 @@ function refusalOfError({ problem, found }: DealCodeError): DealCodeRefusal {
     if (INVISIBLE.test(found)) return { problem: 'invisible' };
   }
   return { problem, found };
+}
+
+/**
+ * The deal code in `text`: all of it when it starts as a code does, else its first word that
+ * does (docs/rules.md, Deal codes); with none, all of it, which is then refused for its prefix.
+ */
+function codeIn(text: string): string {
+  if (/^YU1/i.test(text)) return text;
+  return CODE_WORD.exec(text)?.[0] ?? text;
 }
 
 /** A link's address (`scheme://...`), or null when `text` is not one. */

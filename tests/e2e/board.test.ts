@@ -123,7 +123,7 @@ describe(`the board on a new tab in ${browserName}`, () => {
 
   it('opens ?deal=CODE and shows every card where the engine deals it', async () => {
     await extension.open(page, 'newtab', { deal: DEAL });
-    await page.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
+    await page.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
     expect(await tableau(page)).toEqual(expectedColumns(newGame(DEAL).position));
     for (const suit of SUIT_WORDS) expect(await cardsIn(page, `${suit} foundation`)).toEqual([]);
     expect(await page.evaluate(() => location.search)).toBe('');
@@ -227,7 +227,7 @@ describe(`the board on a new tab in ${browserName}`, () => {
   it('finds the same game after a reload', async () => {
     const before = await tableau(page);
     await extension.reload(page);
-    await page.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
+    await page.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
     expect(await tableau(page)).toEqual(before);
     expect(await stat(page, 'Moves')).toBe('3');
     expect(await stat(page, 'Score')).toBe('5');
@@ -239,7 +239,7 @@ describe(`the board on a new tab in ${browserName}`, () => {
     const popup = await extension.browser.newPage();
     await popup.setViewport({ width: 800, height: 600 });
     await extension.open(popup, 'popup');
-    await popup.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
+    await popup.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
     expect(await tableau(popup)).toEqual(before);
     const size = await popup.evaluate(() => ({
       width: document.documentElement.scrollWidth,

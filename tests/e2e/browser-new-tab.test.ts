@@ -71,7 +71,7 @@ describe(`the browser's own new tab in ${browserName}`, () => {
       await popup.waitForSelector(labelled('group', 'column 1'));
       const link = await extension.browser.newPage();
       await extension.open(link, 'newtab', { deal: 'YU1-C-AAAAAAC' });
-      await link.waitForSelector(labelled('button', 'Copy deal code YU1-C-AAAAAAC'));
+      await link.waitForSelector(labelled('button', 'Copy deal YU1-C-AAAAAAC'));
       await link.waitForSelector(labelled('group', 'column 1'));
 
       await switchNewTabs(options, true);

@@ -150,7 +150,7 @@ describe(`npm start (the dev server) in ${browserName}`, () => {
       (globalThis as { isShownByTest?: boolean }).isShownByTest = true;
     });
     expect(await page.$eval('.deal-code', (code) => code.getAttribute('aria-label'))).toBe(
-      'Copy deal code YU1-C-AAAAAAB',
+      'Copy deal YU1-C-AAAAAAB',
     );
 
     await waitFor(

@@ -78,7 +78,7 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     const errors = collectErrors(page);
     await page.setViewport({ width: 1280, height: 800 });
     await extension.open(page, 'newtab', { deal: DEAL });
-    await page.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
+    await page.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
     // Tab through the game bar until the board's one tab stop: column 1's last card.

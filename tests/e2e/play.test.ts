@@ -67,7 +67,7 @@ async function showAceOfHeartsGame() {
 describe(`play in ${browserName}`, () => {
   it('drops a card held over two columns on the one that takes it, and lights that one', async () => {
     await extension.open(page, 'newtab', { deal: 'YU1-C-AAAAAAC' });
-    await page.waitForSelector(labelled('button', 'Copy deal code YU1-C-AAAAAAC'));
+    await page.waitForSelector(labelled('button', 'Copy deal YU1-C-AAAAAAC'));
     // Column 1 holds the queen of diamonds, which refuses the 7 of hearts; column 2 ends with the
     // 8 of clubs, which takes it.
     const card = await boxOf(labelled('image', '7 of hearts'));

@@ -124,7 +124,7 @@ describe(`the solver in the extension in ${browserName}`, () => {
     const expected = pickHint(game, { solution }) as Move;
 
     await extension.open(page, 'newtab', { deal: DEAL });
-    await page.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
+    await page.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
     const before = await tableauNames(page);
     await page.keyboard.press('h');
     const hinted = await page.waitForSelector('.card.is-hinted');
@@ -294,7 +294,7 @@ describe(`the solver in the extension in ${browserName}`, () => {
     await store(page, { game: played, settings: { showVerdict: true } });
     await extension.reload(page);
     // The saved game is shown and its verdict is in before the player asks.
-    await page.waitForSelector(labelled('button', 'Copy deal code YU1-C-AAAAAAM'));
+    await page.waitForSelector(labelled('button', 'Copy deal YU1-C-AAAAAAM'));
     await page.waitForFunction(
       () => document.querySelector('.game-bar .verdict')?.textContent === 'Can be won',
     );

@@ -106,7 +106,7 @@ async function playMove(page: Page, game: Game): Promise<Game> {
 
 /** Waits until `page` shows `game`: its deal code, its number of moves and every column's cards. */
 async function untilShows(page: Page, game: Game): Promise<void> {
-  await page.waitForSelector(labelled('button', `Copy deal code ${game.code}`), {
+  await page.waitForSelector(labelled('button', `Copy deal ${game.code}`), {
     timeout: ARRIVAL_MS,
   });
   await showsMoves(page, game.moves, ARRIVAL_MS);

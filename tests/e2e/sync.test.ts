@@ -40,9 +40,9 @@ afterAll(async () => {
 describe(`sync in ${browserName}`, () => {
   it('keeps two new tabs on the same game in step, and every move of each survives', async () => {
     const first = await openGame('newtab', { deal: DEAL });
-    await first.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
+    await first.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
     const second = await openGame('newtab');
-    await second.waitForSelector(labelled('button', `Copy deal code ${DEAL}`));
+    await second.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
     const errors = [...collectErrors(first), ...collectErrors(second)];
 
     await drag(first, '6 of hearts', '7 of clubs');

@@ -45,7 +45,7 @@ describe(`the solver on Double Yukon and Australian Patience in ${browserName}`,
       await page.waitForSelector(labelled('group', 'column 1'));
       await storeLocally(page, { game: newGame(code), settings: { showVerdict: true } });
       await extension.reload(page);
-      await page.waitForSelector(labelled('button', `Copy deal code ${code}`));
+      await page.waitForSelector(labelled('button', `Copy deal ${code}`));
       expect(['Can be won', 'Can no longer be won', 'Not determined']).toContain(
         await verdictOf(page),
       );

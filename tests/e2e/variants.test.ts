@@ -45,7 +45,7 @@ async function openGame(
   await page.waitForSelector(labelled('group', 'column 1'));
   await storeLocally(page, { game });
   await extension.reload(page);
-  await page.waitForSelector(labelled('button', `Copy deal code ${game.code}`));
+  await page.waitForSelector(labelled('button', `Copy deal ${game.code}`));
   await untilAtRest(page);
   return page;
 }

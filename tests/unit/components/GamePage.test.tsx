@@ -97,7 +97,7 @@ describe('the board', () => {
     for (const suit of ['spades', 'hearts', 'diamonds', 'clubs']) {
       expect(screen.getByRole('group', { name: `${suit} foundation` })).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Copy deal ${DEAL}` })).toBeTruthy();
     expect(stat('Time')).toBe('0:00');
     expect(stat('Moves')).toBe('0');
     expect(stat('Score')).toBe('0');
@@ -274,12 +274,17 @@ describe('the board', () => {
     expect(stat('Time')).toBe('1:00');
   });
 
-  it('copies the deal code with a click and says so', async () => {
+  it('copies the deal in a line of text with a click, says so, and New game reads it back', async () => {
     await saveGame(page.items, newGame(DEAL));
     await showGame();
-    fireEvent.click(screen.getByRole('button', { name: `Copy deal code ${DEAL}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Copy deal ${DEAL}` }));
     expect(await screen.findByText('Copied')).toBeTruthy();
-    expect(await navigator.clipboard.readText()).toBe(DEAL);
+    const line = await navigator.clipboard.readText();
+    expect(line).toBe(`Yukon (Classic), deal ${DEAL}`);
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    const field = await screen.findByRole('textbox', { name: 'Deal code (optional)' });
+    fireEvent.input(field, { target: { value: line } });
+    expect(screen.getByText(`Deal ${DEAL} in Classic.`)).toBeTruthy();
   });
 });
 
@@ -374,9 +379,7 @@ describe('a ?deal= link', () => {
   it('opens the deal at once when the game in progress has no moves', async () => {
     await saveGame(page.items, newGame('YU1-R-AAAAAAA'));
     await showGame('yu1-s-aaaaaab');
-    expect(
-      await screen.findByRole('button', { name: 'Copy deal code YU1-S-AAAAAAB' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Copy deal YU1-S-AAAAAAB' })).toBeTruthy();
   });
 
   it('asks first when the game in progress has moves, and keeps it if the player says so', async () => {
@@ -386,7 +389,7 @@ describe('a ?deal= link', () => {
     ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Keep playing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Copy deal ${DEAL}` })).toBeTruthy();
   });
 
   it('names the game in progress by its moves', async () => {
@@ -402,9 +405,7 @@ describe('a ?deal= link', () => {
       dialog.getByText('The game in progress (1 move) will be set aside for good.'),
     ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Open the deal' }));
-    expect(
-      await screen.findByRole('button', { name: 'Copy deal code YU1-A-AAAAAAC' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Copy deal YU1-A-AAAAAAC' })).toBeTruthy();
     expect(stat('Moves')).toBe('0');
   });
 
@@ -417,6 +418,6 @@ describe('a ?deal= link', () => {
       }),
     ).toBeTruthy();
     // The saved game shows once storage answers, whenever that is beside the dialog.
-    expect(await screen.findByRole('button', { name: `Copy deal code ${DEAL}` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `Copy deal ${DEAL}` })).toBeTruthy();
   });
 });

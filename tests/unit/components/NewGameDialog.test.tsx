@@ -23,7 +23,7 @@ async function openNewGame() {
 }
 
 function dealCodeShown() {
-  return screen.getByRole('button', { name: /^Copy deal code / }).getAttribute('aria-label');
+  return screen.getByRole('button', { name: /^Copy deal / }).getAttribute('aria-label');
 }
 
 beforeEach(async () => {
@@ -65,7 +65,7 @@ describe('the New game dialog', () => {
     const dialog = await openNewGame();
     fireEvent.click(dialog.getByRole('radio', { name: 'Alaska' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
-    await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal code YU1-A-[A-Z]{7}$/));
+    await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal YU1-A-[A-Z]{7}$/));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -73,7 +73,7 @@ describe('the New game dialog', () => {
     let dialog = await openNewGame();
     fireEvent.click(dialog.getByRole('radio', { name: /^Double Yukon/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
-    await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal code YU1-D-[A-Z]{7}$/));
+    await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal YU1-D-[A-Z]{7}$/));
     expect(screen.getByRole('group', { name: 'column 10' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'clubs foundation 2' })).toBeTruthy();
 
@@ -83,7 +83,7 @@ describe('the New game dialog', () => {
     fireEvent.input(field, { target: { value: 'YU1-U-AAAAAAB' } });
     expect(await dialog.findByText('Deal YU1-U-AAAAAAB in Australian Patience.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
-    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-U-AAAAAAB'));
+    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal YU1-U-AAAAAAB'));
     expect(screen.getByRole('button', { name: 'stock, 24 cards' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'column 8' })).toBeNull();
   });
@@ -114,7 +114,7 @@ describe('the New game dialog', () => {
     });
     expect(deal.disabled).toBe(false);
     fireEvent.click(deal);
-    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-R-AAAAAAC'));
+    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal YU1-R-AAAAAAC'));
   });
 
   it('takes the deal code out of a pasted deal link, and names a space or an invisible character in a code', async () => {
@@ -152,7 +152,7 @@ describe('the New game dialog', () => {
     fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-S-AAAAAAD' } });
     await dialog.findByText('Deal YU1-S-AAAAAAD in Russian Solitaire.');
     fireEvent.click(deal);
-    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-S-AAAAAAD'));
+    await waitFor(() => expect(dealCodeShown()).toBe('Copy deal YU1-S-AAAAAAD'));
   });
 
   it('restarts this deal from the beginning', async () => {
@@ -178,6 +178,6 @@ describe('the New game dialog', () => {
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'column 2' }).innerHTML).toBe(before),
     );
-    expect(dealCodeShown()).toBe(`Copy deal code ${DEAL}`);
+    expect(dealCodeShown()).toBe(`Copy deal ${DEAL}`);
   });
 });

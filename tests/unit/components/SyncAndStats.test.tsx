@@ -138,7 +138,7 @@ describe('sync and statistics on the page', () => {
     await showGame();
     fireEvent.click(await screen.findByRole('button', { name: 'Resume the other game' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Copy deal code YU1-S-AAAAAAC' })).toBeTruthy(),
+      expect(screen.getByRole('button', { name: 'Copy deal YU1-S-AAAAAAC' })).toBeTruthy(),
     );
     expect(screen.queryByRole('button', { name: 'Resume the other game' })).toBeNull();
     expect(await page.items.otherGame.getValue()).toBeNull();

@@ -73,3 +73,64 @@ describe('reading the deal code field', () => {
     }
   });
 });
+
+describe('reading a deal code with words around it (docs/rules.md, Deal codes)', () => {
+  it('finds the code in the line "Copy deal" puts on the clipboard, in every language', () => {
+    for (const line of [
+      'Yukon (Classic), deal YU1-C-AAAAAAB',
+      'Yukon (Klasyczny), rozdanie yu1-c-aaaaaab.',
+      'Yukon (Classique), donne « YU1-C-AAAAAAB »',
+      '  Play this one:\nYU1-C-AAAAAAB!  ',
+    ]) {
+      expect(readDealCodeField(line)).toEqual({
+        kind: 'code',
+        code: 'YU1-C-AAAAAAB',
+        variant: 'C',
+      });
+    }
+    expect(readDealCodeField('Yukon (Russian Solitaire), deal YU1-S-ZZZZZZZ')).toEqual({
+      kind: 'code',
+      code: 'YU1-S-ZZZZZZZ',
+      variant: 'S',
+    });
+  });
+
+  it('takes the first of two codes', () => {
+    expect(readDealCodeField('deal YU1-R-AAAAAAC, not YU1-C-AAAAAAB')).toMatchObject({
+      code: 'YU1-R-AAAAAAC',
+    });
+  });
+
+  it('names what is wrong with a code among words rather than cutting it short', () => {
+    expect(readDealCodeField('Yukon (Classic), deal YU1-C-AAAAAB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'length', found: 'AAAAAB' },
+    });
+    expect(readDealCodeField('deal YU1-C-AAAAAÄB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'character', found: 'Ä' },
+    });
+    expect(readDealCodeField('deal YU1-Q-AAAAAAB.')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'variant', found: 'Q' },
+    });
+  });
+
+  it('reads no code inside a word, and refuses words without one for their prefix', () => {
+    expect(readDealCodeField('XYU1-C-AAAAAAB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'prefix', found: 'XYU1' },
+    });
+    expect(readDealCodeField('Yukon, deal')).toMatchObject({
+      kind: 'refused',
+      refusal: { problem: 'prefix' },
+    });
+  });
+
+  it('still names a space inside a code typed alone', () => {
+    expect(readDealCodeField('YU1-C-AAAA AAB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'space' },
+    });
+  });
+});
