@@ -171,7 +171,7 @@ export function Board({ game, play, settings, hint }: BoardProps) {
         {isTopRow ? null : foundationSection}
       </div>
       <Help id={KEY_HELP_ID} game={game} settings={settings} />
-      <Announcer game={game} spoken={spoken} />
+      <Announcer game={game} spoken={spoken} settings={settings} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useContext, useEffect, useId, useRef } from 'preact/hooks';
+import { BoardCover } from './board-cover';
 import { catchLostFocus } from './lost-focus';
 import './Dialog.css';
 
@@ -29,6 +30,12 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const cover = useContext(BoardCover);
+  useEffect(() => {
+    if (!isOpen) return;
+    cover(true);
+    return () => cover(false);
+  }, [isOpen]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

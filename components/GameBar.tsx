@@ -34,7 +34,7 @@ interface GameBarProps {
  * game; first, the way to the settings.
  */
 export function GameBar({ model, onNewGame }: GameBarProps) {
-  const { game, play, solver, stats, syncStatus, finish } = model;
+  const { game, play, solver, stats, syncStatus, finish, settings } = model;
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);
@@ -56,11 +56,15 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
     }, COPY_FEEDBACK_MS);
   }
 
+  // Calm play: a figure the player hid is not drawn (the game keeps it for the statistics); none
+  // shows before the settings are read, so a hidden one never flashes up.
+  const { showClock, showScore } = settings.settings.value;
+  const isRead = settings.isLoaded.value;
   const figures = [
-    { label: i18n.t('bar.time'), value: clockText(game.elapsedMs.value) },
+    isRead && showClock && { label: i18n.t('bar.time'), value: clockText(game.elapsedMs.value) },
     { label: i18n.t('bar.moves'), value: i18n.number(current.moves) },
-    { label: i18n.t('bar.score'), value: i18n.number(current.score) },
-  ];
+    isRead && showScore && { label: i18n.t('bar.score'), value: i18n.number(current.score) },
+  ].filter((figure) => figure !== false);
   return (
     <header class="game-bar">
       <div class="game-bar__deal">

@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canShowBrowserNewTab, showBrowserNewTab } from '../state/browser-new-tab';
 import type { GamePageModel } from '../state/game-page-model';
 import { Board } from './Board';
+import { BoardCover } from './board-cover';
 import { removeSnapshot } from './board-snapshot';
 import { DealSearchNotice } from './DealSearchNotice';
 import { GameBar } from './GameBar';
@@ -49,17 +50,27 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
   const [close] = useState(() => model.open({ dealCode }));
   useEffect(() => close, []);
   const isNewGameOpen = useSignal(false);
+  // How many dialogs cover the board: the clock stands still while any does.
+  const covering = useRef(0);
+  const [cover] = useState(() => (isCovering: boolean) => {
+    covering.current += isCovering ? 1 : -1;
+    game.setCovered(covering.current > 0);
+  });
 
   useEffect(() => {
     const showVisibility = () => game.setVisible(document.visibilityState === 'visible');
     // A page going away (the popup closing) writes at once what it has not yet written.
     const hide = () => game.setVisible(false);
+    // Of several pages showing the game, the one the player came to runs the clock.
+    const claim = () => game.claimClock();
     showVisibility();
     document.addEventListener('visibilitychange', showVisibility);
     addEventListener('pagehide', hide);
+    addEventListener('focus', claim);
     return () => {
       document.removeEventListener('visibilitychange', showVisibility);
       removeEventListener('pagehide', hide);
+      removeEventListener('focus', claim);
       // A board taken off the page no longer shows the game: its clock stops and what it has
       // not yet written is written now, not into whatever storage holds later.
       hide();
@@ -113,37 +124,39 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
     if (isBoardShown || problem) removeSnapshot();
   });
   return (
-    <main class={`game game--${layout}`} aria-label={i18n.t('extension.name')}>
-      <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>
-      {isBoardShown && (
-        <>
-          <GameBar model={model} onNewGame={openNewGame} />
-          <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
-        </>
-      )}
-      <div class="notices">
-        <RefusalToast game={game} play={play} />
-        <HintNotice solver={solver} game={game} />
-        <DealSearchNotice dealer={dealer} />
-      </div>
-      <OtherGameNotice otherGame={otherGame} />
-      {problem && (
-        <p class="problem" role="alert">
-          {problem === 'unreadable' ? i18n.t('problem.unreadable') : i18n.t('problem.notSaved')}
-        </p>
-      )}
-      <NewGameDialog
-        isOpen={isNewGameOpen.value}
-        onClose={() => {
-          isNewGameOpen.value = false;
-        }}
-        dealer={dealer}
-        defaultVariant={settings.settings.value.defaultVariant}
-        game={game}
-      />
-      <GameOverDialog game={game} onNewGame={openNewGame} />
-      <NoProgressDialog game={game} play={play} solver={solver} onNewGame={openNewGame} />
-      <DealLinkDialog game={game} dealCode={dealCode} />
-    </main>
+    <BoardCover.Provider value={cover}>
+      <main class={`game game--${layout}`} aria-label={i18n.t('extension.name')}>
+        <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>
+        {isBoardShown && (
+          <>
+            <GameBar model={model} onNewGame={openNewGame} />
+            <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
+          </>
+        )}
+        <div class="notices">
+          <RefusalToast game={game} play={play} />
+          <HintNotice solver={solver} game={game} />
+          <DealSearchNotice dealer={dealer} />
+        </div>
+        <OtherGameNotice otherGame={otherGame} />
+        {problem && (
+          <p class="problem" role="alert">
+            {problem === 'unreadable' ? i18n.t('problem.unreadable') : i18n.t('problem.notSaved')}
+          </p>
+        )}
+        <NewGameDialog
+          isOpen={isNewGameOpen.value}
+          onClose={() => {
+            isNewGameOpen.value = false;
+          }}
+          dealer={dealer}
+          defaultVariant={settings.settings.value.defaultVariant}
+          game={game}
+        />
+        <GameOverDialog game={game} onNewGame={openNewGame} />
+        <NoProgressDialog game={game} play={play} solver={solver} onNewGame={openNewGame} />
+        <DealLinkDialog game={game} dealCode={dealCode} />
+      </main>
+    </BoardCover.Provider>
   );
 }

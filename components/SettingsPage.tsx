@@ -18,6 +18,8 @@ type Switch =
   | 'interactiveRules'
   | 'autoPlacement'
   | 'showVerdict'
+  | 'showClock'
+  | 'showScore'
   | 'winnableDealsOnly'
   | 'showOnNewTab';
 
@@ -46,6 +48,16 @@ const SWITCHES: { key: Switch; label: () => string; hint: () => string }[] = [
     key: 'showVerdict',
     label: () => i18n.t('settings.showVerdict'),
     hint: () => i18n.t('settings.showVerdictHint'),
+  },
+  {
+    key: 'showClock',
+    label: () => i18n.t('settings.showClock'),
+    hint: () => i18n.t('settings.showClockHint'),
+  },
+  {
+    key: 'showScore',
+    label: () => i18n.t('settings.showScore'),
+    hint: () => i18n.t('settings.showScoreHint'),
   },
   {
     key: 'winnableDealsOnly',

@@ -19,17 +19,22 @@ export function groupIn(position: Position, card: Card): string {
   return groupName(card, column ? column.cards.length - 1 - column.cards.indexOf(card) : 0);
 }
 
-function moveText({ game, cards, to, turnedUp }: MoveEvent): string {
+/** `text` with the score after it, unless the player hid the score (docs/rules.md, Score, moves and time). */
+function scored(text: string, score: number, isScoreShown: boolean): string {
+  return isScoreShown ? i18n.t('announce.withScore', [text, i18n.number(score)]) : text;
+}
+
+function moveText({ game, cards, to, turnedUp }: MoveEvent, isScoreShown: boolean): string {
   const group = groupName(cards[0], cards.length - 1);
   let moved: string;
   if (to === 'foundation') moved = i18n.t('announce.toFoundation', [group]);
   else if (to === 'waste') moved = i18n.t('announce.toWaste', [group]);
   else moved = i18n.t('announce.toColumn', [group, String(to + 1)]);
-  const score = i18n.number(game.score);
-  const text =
-    turnedUp === null
-      ? i18n.t('announce.move', [moved, score])
-      : i18n.t('announce.moveTurnedUp', [moved, cardName(turnedUp), score]);
+  const text = scored(
+    turnedUp === null ? moved : i18n.t('announce.moveTurnedUp', [moved, cardName(turnedUp)]),
+    game.score,
+    isScoreShown,
+  );
   if (game.status === 'won') {
     // Double Yukon has 104 cards (docs/rules.md, D: Double Yukon).
     return game.variant === 'D'
@@ -40,39 +45,42 @@ function moveText({ game, cards, to, turnedUp }: MoveEvent): string {
   return text;
 }
 
-function undoText({ game, cards, to, turnedDown }: UndoEvent): string {
+function undoText(event: UndoEvent, isScoreShown: boolean): string {
+  return scored(undoneText(event), event.game.score, isScoreShown);
+}
+
+function undoneText({ cards, to, turnedDown }: UndoEvent): string {
   const group = groupName(cards[0], cards.length - 1);
-  const score = i18n.number(game.score);
-  if (to === 'foundation') return i18n.t('announce.undoneToFoundation', [group, score]);
-  if (to === 'waste') return i18n.t('announce.undoneToWaste', [group, score]);
-  if (to === 'stock') return i18n.t('announce.undoneToStock', [group, score]);
+  if (to === 'foundation') return i18n.t('announce.undoneToFoundation', [group]);
+  if (to === 'waste') return i18n.t('announce.undoneToWaste', [group]);
+  if (to === 'stock') return i18n.t('announce.undoneToStock', [group]);
   const column = String(to + 1);
-  if (turnedDown === null) return i18n.t('announce.undoneToColumn', [group, column, score]);
+  if (turnedDown === null) return i18n.t('announce.undoneToColumn', [group, column]);
   // The card the move turned up lies face down again, under the group (docs/rules.md, Undo).
-  return i18n.t('announce.undoneTurnedDown', [group, column, cardName(turnedDown), score]);
+  return i18n.t('announce.undoneTurnedDown', [group, column, cardName(turnedDown)]);
 }
 
 /**
  * The sentence for an event of the game store: a move ("7 of hearts to column 5; 9 of spades
  * turned up; score 15", with the end of the game when it ended), an undo, a redo (the move it
- * plays again, "Redone: …"), a new deal.
+ * plays again, "Redone: …"), a new deal. The score is left out when the player hid it.
  * @returns null for a game from another page that is no single one of these (several moves on).
  */
-export function announcementOf(event: GameEvent): string | null {
+export function announcementOf(event: GameEvent, isScoreShown = true): string | null {
   switch (event.type) {
     case 'move':
-      return moveText(event);
+      return moveText(event, isScoreShown);
     case 'redo':
-      return i18n.t('announce.redone', [moveText({ ...event, type: 'move' })]);
+      return i18n.t('announce.redone', [moveText({ ...event, type: 'move' }, isScoreShown)]);
     case 'undo':
-      return undoText(event);
+      return undoText(event, isScoreShown);
     case 'deal':
       return i18n.t('announce.newGame', [
         VARIANT_WORDS[event.game.variant].name(),
         event.game.code,
       ]);
     case 'arrived':
-      return event.change && announcementOf(event.change);
+      return event.change && announcementOf(event.change, isScoreShown);
   }
 }
 

@@ -2,6 +2,7 @@
  * The game pages' model as the new tab and the popup build it: with this browser's stored items
  * (items.ts) and the solver's real worker threads (the options page's: browser-options-page.ts).
  */
+import { lockedClockTurn, soloClockTurn } from './clock-turn';
 import { createGamePageModel, type GamePageModel } from './game-page-model';
 import {
   deviceIdItem,
@@ -34,5 +35,8 @@ export function browserGamePage(): GamePageModel {
     // Two workers: the position's searches stop at every move, a new deal's search must not.
     solverThread: createSolverThread(),
     dealerThread: createSolverThread(),
+    // Every page of the extension shares the Web Locks (Chrome 69, Firefox 96): without them, a
+    // page counts the time alone.
+    clockTurn: navigator.locks ? lockedClockTurn(navigator.locks) : soloClockTurn,
   });
 }

@@ -4,6 +4,7 @@
  * and call its actions; none builds a store.
  */
 import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
+import type { ClockTurnMaker } from './clock-turn';
 import { createDealer } from './dealer';
 import { createFinish } from './finish';
 import { createGameStore } from './game-store';
@@ -57,6 +58,8 @@ export interface GamePageDependencies {
   afterPaint?: Deferral;
   /** Draws a deal number for a new random game; uniform over 26^7 in the product. */
   drawDealNumber?: () => number;
+  /** Whose turn it is to run the clock among the pages (`lockedClockTurn` in the product). */
+  clockTurn?: ClockTurnMaker;
 }
 
 export type GamePageModel = ReturnType<typeof createGamePageModel>;
@@ -77,6 +80,7 @@ export function createGamePageModel({
   afterFirstPaint = afterFirstContentfulPaint,
   afterPaint = afterNextPaint,
   drawDealNumber,
+  clockTurn,
 }: GamePageDependencies) {
   const stats = createStatsStore({
     item: items.stats,
@@ -91,6 +95,7 @@ export function createGamePageModel({
     drawDealNumber,
     onGameCounted: stats.record,
     deferWrite: afterPaint,
+    clockTurn,
   });
   const settings = createSettingsStore({ item: items.settings, now });
   const language = createLanguageStore({ item: items.settings, settings });

@@ -1,5 +1,6 @@
 /** What a game store is made with (game-store.ts), and what it reports of storage. */
 import type { Deferral } from './after-paint';
+import type { ClockTurnMaker } from './clock-turn';
 import type { StoredItem } from './items';
 import type { GameResult } from './stats';
 
@@ -18,6 +19,11 @@ export interface GameStoreOptions {
   onGameCounted?: (result: GameResult) => void;
   /** When a change is written to storage: `afterNextPaint` in the product. */
   deferWrite?: Deferral;
+  /**
+   * Whose turn it is to run the clock among the pages showing the game: `lockedClockTurn` in the
+   * product; this page alone (`soloClockTurn`) by default.
+   */
+  clockTurn?: ClockTurnMaker;
 }
 
 /** Why the stored game could not be used or saved, for a small notice on the page. */

@@ -19,8 +19,9 @@ import {
   type Variant,
 } from '../engine';
 import { afterNextPaint } from './after-paint';
+import { soloClockTurn } from './clock-turn';
 import { createDeferredWrite } from './deferred-write';
-import { createGameClock } from './game-clock';
+import { createClockGate, createGameClock } from './game-clock';
 import { type Change, createGameEvents } from './game-events';
 import type { GameStoreOptions, StorageProblem } from './game-store-options';
 import { answerTo, nextSavedGame } from './saved-game';
@@ -33,7 +34,8 @@ export type GameStore = ReturnType<typeof createGameStore>;
 /**
  * Creates the game store. Call `load()` once before showing the board.
  * The clock (docs/rules.md, Score, moves and time) starts with the first move, runs only while
- * `setVisible(true)` and the game is being played, and is kept with the game.
+ * the game is being played and its gate is open (game-clock.ts: the page visible, its board not
+ * covered, and its turn among the pages), and is kept with the game.
  */
 export function createGameStore({
   item,
@@ -41,12 +43,12 @@ export function createGameStore({
   drawDealNumber = randomDealNumber,
   onGameCounted = () => {},
   deferWrite = afterNextPaint,
+  clockTurn = soloClockTurn,
 }: GameStoreOptions) {
   const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, null));
   const isLoaded = signal(false);
   const problem = signal<StorageProblem | null>(null);
   const clock = createGameClock(now);
-  let isVisible = true;
   const events = createGameEvents();
   // The game a move, undo or redo on this page led to, if any: kept here, not in a view, so that
   // a view loaded after that change (the lazy dialogs) still knows it happened on this page.
@@ -68,11 +70,20 @@ export function createGameStore({
     return nextSavedGame(next, elapsedMs, before, now());
   }
 
-  const isClockRunning = (current: Game): boolean => isVisible && isUnderWay(current);
+  const isClockRunning = (current: Game): boolean => gate.isOpen() && isUnderWay(current);
 
   /** Folds the running time into the saved game's time and restarts the clock as `next` needs. */
   const settleClock = (next: Game): number =>
     saved.peek().elapsedMs + clock.restart(isClockRunning(next));
+
+  // As the gate opens or closes the time run is folded into the saved game and written; only
+  // a change of time is (a new tab shown writes nothing, or every tab would sync: docs/speed.md).
+  const gate = createClockGate(clockTurn, () => {
+    const elapsed = settleClock(game.peek());
+    if (elapsed === saved.peek().elapsedMs) return;
+    saved.value = wrap(game.peek(), elapsed, saved.peek());
+    writer.request();
+  });
 
   /** Makes `next` the game shown, with a new revision, writes it to storage and tells it. */
   function commit(next: Game, change: Exclude<Change, 'arrival'>): void {
@@ -104,7 +115,8 @@ export function createGameStore({
     const before = saved.peek().game;
     batch(() => {
       saved.value = incoming;
-      clock.restart(isClockRunning(incoming.game));
+      // The time this page ran and has not yet written runs on: only this page counted it.
+      clock.follow(isClockRunning(incoming.game));
     });
     if (isLoaded.peek()) events.tell('arrival', before, incoming.game);
   }
@@ -221,25 +233,18 @@ export function createGameStore({
     },
 
     /**
-     * The page became visible or hidden: the clock runs only while a page shows the game. A
-     * hidden page writes at once what it has not yet written (the popup may be closing).
+     * The page became visible (or was shown again) or hidden. A hidden page writes at once what
+     * it has not yet written (the popup may be closing).
      */
     setVisible(visible: boolean): void {
-      if (visible === isVisible) {
-        // Nothing to settle: a page shown again (a new tab reports it once it shows) writes
-        // nothing, or every tab opened would write the game and sync it (docs/speed.md).
-        if (!visible) writer.flush();
-        return;
-      }
-      isVisible = visible;
-      const current = game.peek();
-      const elapsed = settleClock(current);
-      if (elapsed !== saved.peek().elapsedMs) {
-        saved.value = wrap(current, elapsed, saved.peek());
-        writer.request();
-      }
+      gate.setVisible(visible);
       if (!visible) writer.flush();
     },
+
+    /** A dialog began or ceased to cover the board: the clock does not run behind it. */
+    setCovered: gate.setCovered,
+    /** The player came to this page: its clock is the one that runs (clock-turn.ts). */
+    claimClock: gate.claim,
 
     /** Renews the clock reading so the time shown moves on (call it about once a second). */
     tick: clock.tick,

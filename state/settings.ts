@@ -52,6 +52,10 @@ export const SettingsSchema = v.object({
   defaultVariant: v.fallback(v.picklist(VARIANT_LETTERS), 'C'),
   /** The game bar shows whether the game can still be won (the solver's verdict). */
   showVerdict: v.fallback(v.boolean(), false),
+  /** The game bar shows the time played (kept with the game and counted either way). */
+  showClock: v.fallback(v.boolean(), true),
+  /** The game bar shows the score and moves are announced with it (counted either way). */
+  showScore: v.fallback(v.boolean(), true),
   /** A new random deal is one the solver proved winnable. */
   winnableDealsOnly: v.fallback(v.boolean(), false),
   /** The language of every text: the browser's own (English when not shipped) or one chosen. */

@@ -84,3 +84,20 @@ describe('announcements', () => {
     expect(boardDescription(position)).not.toMatch(/king of spades|2 of hearts/);
   });
 });
+
+describe('announcements with the score hidden (docs/rules.md, Score, moves and time)', () => {
+  it('say moves, undos and redos without the score', () => {
+    const late = gameWith([['9S'], [], [], [], [], [], ['KD']], [8, 13, 6, 8], { score: 300 });
+    const moved = played(late, { card: card('9S'), to: 'foundation' });
+    expect(announcementOf(moveEvent(moved), false)).toBe('9 of spades to its foundation');
+    const undone = undoMove(moved).game as Game;
+    expect(announcementOf(undoEvent(moved, undone), false)).toBe(
+      'Undone: 9 of spades back to column 1',
+    );
+    const redone = redoMove(undone).game as Game;
+    expect(announcementOf({ ...moveEvent(redone), type: 'redo' }, false)).toBe(
+      'Redone: 9 of spades to its foundation',
+    );
+    expect(announcementOf(moveEvent(moved))).toBe('9 of spades to its foundation; score 310');
+  });
+});

@@ -11,7 +11,7 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back, the standard deck, right-handed, motion as the system asks", () => {
+  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the clock and the score shown, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back, the standard deck, right-handed, motion as the system asks", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
@@ -19,6 +19,8 @@ describe('settings', () => {
       autoPlacement: false,
       defaultVariant: 'C',
       showVerdict: false,
+      showClock: true,
+      showScore: true,
       winnableDealsOnly: false,
       language: 'browser',
       englishRankMarks: false,

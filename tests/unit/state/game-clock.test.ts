@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { legalMoves } from '../../../engine';
+import { lockedClockTurn } from '../../../state/clock-turn';
+import { createGameStore, type GameStore } from '../../../state/game-store';
+import type { StoredItem } from '../../../state/items';
+import { SavedGameSchema } from '../../../state/schemas';
+import { readStored } from '../../../state/stored-value';
+import { fakeItem } from './fake-item';
+import { fakeLocks } from './fake-locks';
+
+const CODE = 'YU1-C-AAAAAAB';
+
+/** Lets storage answer and the locks change hands. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** `ms` of play pass, and every page renews its clock's reading (as once a second). */
+async function pass(ms: number, ...pages: GameStore[]) {
+  await vi.advanceTimersByTimeAsync(ms);
+  for (const page of pages) page.tick();
+}
+
+/** A page on the shared `item`, taking turns at the clock through the shared `locks`. */
+async function openPage(item: StoredItem, locks: LockManager): Promise<GameStore> {
+  const page = createGameStore({
+    item,
+    now: () => Date.now(),
+    deferWrite: (task) => task(),
+    clockTurn: lockedClockTurn(locks),
+  });
+  // The fake storage answers in a later task, which the fake timers run.
+  const loading = page.load();
+  await settle();
+  await loading;
+  return page;
+}
+
+function playAMove(page: GameStore) {
+  const game = page.current.value;
+  expect(page.move(legalMoves(game.variant, game.position)[0])).toBeNull();
+}
+
+async function storedTime(item: StoredItem): Promise<number | undefined> {
+  const read = item.getValue();
+  await settle();
+  return readStored(SavedGameSchema, await read).value?.elapsedMs;
+}
+
+describe('the clock of a game several pages show (docs/rules.md, Score, moves and time)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts the time once, on the page the player came to last, and not while all are hidden', async () => {
+    const item = fakeItem();
+    const locks = fakeLocks();
+    const tab = await openPage(item, locks);
+    tab.startNewGame({ code: CODE });
+    playAMove(tab);
+    await pass(10_000, tab);
+    expect(tab.elapsedMs.value).toBe(10_000);
+
+    // The popup opens over the tab, which stays visible: the popup's clock runs, the tab's stops
+    // and hands on its 10 s.
+    const popup = await openPage(item, locks);
+    popup.setVisible(true);
+    await settle();
+    await pass(5000, tab, popup);
+    expect(popup.elapsedMs.value).toBe(15_000);
+    expect(tab.elapsedMs.value).toBe(10_000);
+
+    // The popup closes: the tab runs on from the popup's 15 s.
+    popup.setVisible(false);
+    await settle();
+    await pass(3000, tab);
+    expect(tab.elapsedMs.value).toBe(18_000);
+
+    // Every page hidden: the time stands still.
+    tab.setVisible(false);
+    await pass(60_000, tab);
+    expect(tab.elapsedMs.value).toBe(18_000);
+    expect(await storedTime(item)).toBe(18_000);
+
+    // Shown again, it runs again.
+    tab.setVisible(true);
+    await settle();
+    await pass(2000, tab);
+    expect(tab.elapsedMs.value).toBe(20_000);
+  });
+
+  it('keeps the time run on a page when a move arrives from another page', async () => {
+    const item = fakeItem();
+    const locks = fakeLocks();
+    const tab = await openPage(item, locks);
+    tab.startNewGame({ code: CODE });
+    playAMove(tab);
+    // A second tab, opened behind (it never came to the front): the first keeps the turn.
+    const other = await openPage(item, locks);
+    await pass(4000, tab, other);
+    playAMove(other);
+    await settle();
+    await pass(1000, tab);
+    expect(tab.current.value.moves).toBe(2);
+    expect(tab.elapsedMs.value).toBe(5000);
+    tab.setVisible(false);
+    other.setVisible(false);
+    expect(await storedTime(item)).toBe(5000);
+  });
+
+  it('stands still while a dialog covers the board', async () => {
+    const item = fakeItem();
+    const page = await openPage(item, fakeLocks());
+    page.startNewGame({ code: CODE });
+    playAMove(page);
+    await pass(2000, page);
+    page.setCovered(true);
+    await pass(30_000, page);
+    expect(page.elapsedMs.value).toBe(2000);
+    page.setCovered(false);
+    await settle();
+    await pass(1000, page);
+    expect(page.elapsedMs.value).toBe(3000);
+  });
+
+  it('lets another page that shows the game count while a dialog covers this one', async () => {
+    const item = fakeItem();
+    const locks = fakeLocks();
+    const tab = await openPage(item, locks);
+    tab.startNewGame({ code: CODE });
+    playAMove(tab);
+    const window2 = await openPage(item, locks);
+    window2.setVisible(true);
+    await settle();
+    await pass(1000, tab, window2);
+    window2.setCovered(true);
+    await settle();
+    await pass(2000, tab, window2);
+    expect(tab.elapsedMs.value).toBe(3000);
+    expect(window2.elapsedMs.value).toBe(1000);
+  });
+});
