@@ -71,10 +71,8 @@ export function createGameStore({
   }
 
   const isClockRunning = (current: Game): boolean => gate.isOpen() && isUnderWay(current);
-
   /** Folds the running time into the saved game's time and restarts the clock as `next` needs. */
-  const settleClock = (next: Game): number =>
-    saved.peek().elapsedMs + clock.restart(isClockRunning(next));
+  const settleClock = (next: Game) => saved.peek().elapsedMs + clock.restart(isClockRunning(next));
 
   // As the gate opens or closes the time run is folded into the saved game and written; only
   // a change of time is (a new tab shown writes nothing, or every tab would sync: docs/speed.md).
