@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { isUnderWay, readDealCode } from '../engine';
+import { isUnderWay } from '../engine';
+import { readDealCode } from '../engine/deal-code-field';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
 import { dealCodeRefusalText } from './names';

@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { isUnderWay, readDealCodeField, type Variant } from '../engine';
+import { isUnderWay, type Variant } from '../engine';
+import { readDealCodeField } from '../engine/deal-code-field';
 import type { Dealer } from '../state/dealer';
 import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';

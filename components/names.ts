@@ -5,7 +5,6 @@
 import { i18n } from '#i18n';
 import {
   type Card,
-  type DealCodeRefusal,
   type Position,
   rankOf,
   slotsOfSuit,
@@ -14,6 +13,7 @@ import {
   VARIANT_LETTERS,
   type Variant,
 } from '../engine';
+import type { DealCodeRefusal } from '../engine/deal-code-field';
 import type { Notice } from '../state/play';
 import type { BoardPile } from './lift';
 

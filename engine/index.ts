@@ -2,14 +2,14 @@
  * The rules engine: pure TypeScript, no DOM and no browser API, so that the pages, the solver's
  * thread, the command line and the tests all run the same rules.
  *
- * The hint's choice (`./hint`, `./hint-policy`) is imported from its own modules, not from here:
- * the pages load it when a hint is first asked for, and whatever this index names is fetched
- * before the first paint (docs/speed.md, Weight).
+ * The hint's choice (`./hint`, `./hint-policy`) and the reading of a typed or pasted deal code
+ * (`./deal-code-field`) are imported from their own modules, not from here: the pages load them
+ * when a hint is first asked for or a dialog first opens, and whatever this index names is
+ * fetched before the first paint (docs/speed.md, Weight).
  */
 export * from './cards';
 export * from './deal';
 export * from './deal-code';
-export * from './deal-code-field';
 export * from './destinations';
 export * from './finish';
 export * from './game';

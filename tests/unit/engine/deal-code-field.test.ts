@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDealCode, readDealCodeField } from '../../../engine';
+import { readDealCode, readDealCodeField } from '../../../engine/deal-code-field';
 
 describe('reading a deal code (docs/rules.md, Deal codes)', () => {
   it('gives the code written canonically and its variant', () => {
