@@ -48,9 +48,7 @@ describe(`sharing a deal in ${browserName}`, () => {
     expect(await page.$eval('.deal-code__feedback', (status) => status.textContent)).toBe('Copied');
     await screenshot(page, 'copy-deal-newtab');
     await (await find(page, 'New game[role="button"]'))?.click();
-    // By CSS: an ARIA query by the label's words ("Deal code (optional)", shown in capitals) did
-    // not find the field in Chromium.
-    await (await page.waitForSelector('dialog[open] .field__input', { visible: true }))?.click();
+    await (await find(page, 'Deal code (optional)[role="textbox"]', { visible: true })).click();
     // Pasted as a player does, from the clipboard the click filled.
     await page.keyboard.down('Control');
     await page.keyboard.press('KeyV');
