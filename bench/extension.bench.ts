@@ -4,7 +4,8 @@
  * writes every figure to `bench-results/extension-<time>.json`. A benchmark, not a test: no
  * figure fails the run. `--quick` runs each part a few times only (CI keeps the harness working).
  * The parts: the new tab (new-tab-figures.ts), a move (move-figures.ts), the solver's memory and
- * the engine's and solver's own bench scripts (here); dashboard.ts holds the table.
+ * the engine's and solver's own bench scripts (here), a win's celebration (celebration-figures.ts);
+ * dashboard.ts holds the table.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { type ExtensionBrowser, launchWithExtension } from '../tests/e2e/browser';
 import { storeGame } from './board-page';
 import { makeBuilds } from './builds';
+import { measureCelebration } from './celebration-figures';
 import { budgets, isQuick, ms, printTable, progress, record, rows, runs } from './dashboard';
 import { benchStart, measureFloor, measureMovesAndHeap, measureRenders } from './move-figures';
 import { measurePaint, measureWeight } from './new-tab-figures';
@@ -84,6 +86,7 @@ try {
       await measureFloor(baseline);
       await measureMovesAndHeap(board);
       await measureSolverMemory(board);
+      await measureCelebration(board);
     }),
   );
   await withBrowser(builds.counted, measureRenders);

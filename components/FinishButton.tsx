@@ -1,16 +1,16 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Finish } from '../state/finish';
+import type { MotionStore } from '../state/motion-store';
 import { catchLostFocus } from './lost-focus';
-import { isMotionReduced } from './motion';
 import './button.css';
 
 /**
  * Finish (docs/rules.md, Moves 7): shown only while the solver's proved line to the win is in
- * hand, never on a guess. Pressed, it plays that line briskly (at once with reduced motion); any
+ * hand, never on a guess. Pressed, it plays that line briskly (at once when cards do not move: the motion setting); any
  * click or key meanwhile plays the rest at once.
  */
-export function FinishButton({ finish }: { finish: Finish }) {
+export function FinishButton({ finish, motion }: { finish: Finish; motion: MotionStore }) {
   const isFinishing = finish.isFinishing.value;
   useEffect(() => {
     if (!isFinishing) return;
@@ -30,7 +30,7 @@ export function FinishButton({ finish }: { finish: Finish }) {
       type="button"
       class="button button--primary"
       onClick={() => {
-        finish.start({ isAtOnce: isMotionReduced() });
+        finish.start({ isAtOnce: motion.current.peek() === 'off' });
         // The button goes away with the press, which drops the focus.
         catchLostFocus();
       }}

@@ -103,7 +103,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
       <div class="game-bar__actions">
         <SyncMark status={syncStatus} />
         <VerdictMark solver={solver} />
-        <FinishButton finish={finish} />
+        <FinishButton finish={finish} motion={model.motion} />
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
           type="button"

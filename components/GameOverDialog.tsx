@@ -2,14 +2,21 @@ import { useComputed } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Game, Variant } from '../engine';
+import type { Celebration } from '../state/celebration';
 import type { GameStore } from '../state/game-store';
+import type { WinRecords as Records } from '../state/win-records';
 import { Dialog } from './Dialog';
 import { EndingActions, EndingFigures, EndingNote } from './EndingNote';
 import { suitMark } from './suit-mark';
+import { WinRecords } from './WinRecords';
 import './GameOverDialog.css';
 
 interface GameOverDialogProps {
   game: GameStore;
+  /** The win's celebration, which the dialog waits for. */
+  celebration: Celebration;
+  /** The records the win beat, shown under its figures. */
+  records: Records;
   onNewGame: () => void;
 }
 
@@ -24,25 +31,25 @@ function wonText(variant: Variant): string {
 }
 
 /**
- * What the end of a game shows (docs/rules.md, End of the game): won, with time, moves and score,
- * or stopped at the move limit. On the page whose move ended it, a dialog; on every other page and
+ * What the end of a game shows (docs/rules.md, End of the game): won, with time, moves and score
+ * and the records the win beat, or stopped at the move limit. After the win's celebration. On the page whose move ended it, a dialog; on every other page and
  * after a reload, a quiet note over the ended board that takes no focus (a new tab must leave it in
  * the address bar). Either, once closed, stays closed on every page (the game store keeps it).
  * It reads only which ending it shows, so a move or a tick of a game being played does not draw
  * it again.
  */
-export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
+export function GameOverDialog({ game, celebration, records, onNewGame }: GameOverDialogProps) {
   const textId = useId();
   const ending = useComputed(() =>
     game.isEndingClosed.value ? null : endingOf(game.current.value),
   ).value;
-  const isDialog = ending !== null && game.isEndedHere.value;
+  const isDialog = ending !== null && game.isEndedHere.value && !celebration.isCelebrating.value;
   const close = () => game.closeEnding();
   const startNewGame = () => {
     close();
     onNewGame();
   };
-  if (ending !== null && !isDialog) {
+  if (ending !== null && !game.isEndedHere.value) {
     return <EndingNote game={game} onNewGame={startNewGame} onClose={close} />;
   }
   const isWon = game.current.peek().status === 'won';
@@ -63,6 +70,7 @@ export function GameOverDialog({ game, onNewGame }: GameOverDialogProps) {
         {isWon ? wonText(game.current.peek().variant) : i18n.t('moveLimit.text')}
       </p>
       <EndingFigures game={game} />
+      {isWon && <WinRecords game={game} records={records} />}
       <EndingActions class="dialog__actions" onNewGame={startNewGame} onClose={close} />
     </Dialog>
   );

@@ -26,6 +26,8 @@ const GameOverDialog = lazyView(() =>
 const NoProgressDialog = lazyView(() =>
   import('./NoProgressDialog').then((module) => module.NoProgressDialog),
 );
+// The celebration of a win too: no first paint shows it.
+const Celebration = lazyView(() => import('./Celebration').then((module) => module.Celebration));
 const DealLinkDialog = lazyView(() =>
   import('./DealLinkDialog').then((module) => module.DealLinkDialog),
 );
@@ -44,7 +46,7 @@ interface GamePageProps {
  * page is visible, and takes Ctrl+Z / Cmd+Z for Undo and H for a hint.
  */
 export function GamePage({ layout, model, dealCode }: GamePageProps) {
-  const { game, settings, otherGame, play, solver, dealer } = model;
+  const { game, settings, otherGame, play, solver, dealer, celebration, winRecords } = model;
   // Opened while the page first renders, not from an effect after its first frame: the saved
   // game is asked for sooner and the board paints one frame sooner (docs/speed.md).
   const [close] = useState(() => model.open({ dealCode }));
@@ -153,7 +155,13 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
           defaultVariant={settings.settings.value.defaultVariant}
           game={game}
         />
-        <GameOverDialog game={game} onNewGame={openNewGame} />
+        <Celebration celebration={celebration} game={game} />
+        <GameOverDialog
+          game={game}
+          celebration={celebration}
+          records={winRecords}
+          onNewGame={openNewGame}
+        />
         <NoProgressDialog game={game} play={play} solver={solver} onNewGame={openNewGame} />
         <DealLinkDialog game={game} dealCode={dealCode} />
       </main>

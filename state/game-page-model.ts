@@ -4,6 +4,7 @@
  * and call its actions; none builds a store.
  */
 import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
+import { createCelebration } from './celebration';
 import type { ClockTurnMaker } from './clock-turn';
 import { createDealer } from './dealer';
 import { createFinish } from './finish';
@@ -18,6 +19,7 @@ import { createSolverStore } from './solver-store';
 import type { SolverThread } from './solver-thread';
 import { createStatsStore } from './stats-store';
 import { createSyncStatus } from './sync-status';
+import { createWinRecords } from './win-records';
 
 /** The stored items a game page reads (items.ts holds the product's). */
 export interface GamePageItems {
@@ -60,6 +62,8 @@ export interface GamePageDependencies {
   drawDealNumber?: () => number;
   /** Whose turn it is to run the clock among the pages (`lockedClockTurn` in the product). */
   clockTurn?: ClockTurnMaker;
+  /** The system's wish for less motion (`prefers-reduced-motion` in the product). */
+  reducedMotion?: MediaQueryList;
 }
 
 export type GamePageModel = ReturnType<typeof createGamePageModel>;
@@ -81,6 +85,7 @@ export function createGamePageModel({
   afterPaint = afterNextPaint,
   drawDealNumber,
   clockTurn,
+  reducedMotion,
 }: GamePageDependencies) {
   const stats = createStatsStore({
     item: items.stats,
@@ -93,11 +98,18 @@ export function createGamePageModel({
     item: items.game,
     now,
     drawDealNumber,
-    onGameCounted: stats.record,
+    onGameCounted: (result) => {
+      // The records a win beat are read before the win is counted in them.
+      winRecords.note(result, game.current.peek());
+      stats.record(result);
+    },
     deferWrite: afterPaint,
     clockTurn,
   });
+  const winRecords = createWinRecords({ totals: stats.totals });
   const settings = createSettingsStore({ item: items.settings, now });
+  const motion = createMotionStore({ settings, query: reducedMotion });
+  const celebration = createCelebration({ game, motion: motion.current });
   const language = createLanguageStore({ item: items.settings, settings });
   const solver = createSolverStore({
     game,
@@ -113,7 +125,6 @@ export function createGamePageModel({
   });
   const syncStatus = createSyncStatus({ item: items.syncProblem });
   const finish = createFinish({ game, proof: solver.proof });
-  const motion = createMotionStore({ settings });
 
   return {
     game,
@@ -130,6 +141,10 @@ export function createGamePageModel({
     solver,
     /** Finish: the proved line to the win, played for the player (docs/rules.md, Moves 7). */
     finish,
+    /** The cascade of the cards after a win made here, before the Won dialog. */
+    celebration,
+    /** The records the last win counted here beat, for the Won dialog. */
+    winRecords,
     dealer,
 
     /**
@@ -153,7 +168,7 @@ export function createGamePageModel({
       });
       stops.push(
         afterFirstPaint(() => {
-          stops.push(solver.follow());
+          stops.push(solver.follow(), celebration.follow());
           following.push(otherGame.load(), syncStatus.load());
         }),
       );

@@ -14,6 +14,9 @@ afterEach(() => {
   cleanup();
 });
 
+/** The spades from the King to the Jack in column 1, the King of hearts in column 2. */
+const NEARLY_WON = [['KS', 'QS', 'JS'], ['KH'], [], [], [], [], []];
+
 describe('Finish in the game bar', () => {
   it('shows once the win is proved with nothing hidden, and plays it to the end', async () => {
     // The spades from the King to the Jack in column 1, the King of hearts in column 2.
@@ -29,6 +32,25 @@ describe('Finish in the game bar', () => {
     await screen.findByRole('dialog', { name: 'You won!' });
     expect(page.model.game.current.value).toMatchObject({ status: 'won', moves: 4, score: 40 });
     expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+  });
+
+  it('a win is celebrated, a key ends it, and the Won dialog names the records', async () => {
+    page = fakeGamePage({ isMotionReduced: false });
+    await saveGame(page.items, gameWith(NEARLY_WON, [10, 12, 13, 13]));
+    await showGamePage(page);
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    });
+    await waitFor(() => expect(document.querySelector('.celebration')).not.toBeNull());
+    // The falling cards are only a picture: the win is said in words.
+    expect(document.querySelector('.celebration')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('dialog', { name: 'You won!' })).toBeNull();
+    await act(() => {
+      fireEvent.keyDown(document.body, { key: 'Enter' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'You won!' });
+    expect(dialog.textContent).toContain('Your first win in Classic!');
+    expect(document.querySelector('.celebration')).toBeNull();
   });
 
   it('is not there while a card is face down', async () => {

@@ -312,7 +312,15 @@ describe('the end of a game', () => {
     const close = page.model.open({ dealCode: null });
     await waitFor(() => expect(page.model.game.isLoaded.value).toBe(true));
     expect(page.model.game.move(parseMove('KS-f'))).toBeNull();
-    render(<GameOverDialog game={page.model.game} onNewGame={() => {}} />);
+    const { game, celebration, winRecords } = page.model;
+    render(
+      <GameOverDialog
+        game={game}
+        celebration={celebration}
+        records={winRecords}
+        onNewGame={() => {}}
+      />,
+    );
     expect(await screen.findByRole('dialog', { name: 'You won!' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'You won!' })).toBeNull();
     close();

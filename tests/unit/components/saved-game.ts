@@ -64,6 +64,8 @@ export function fakeGamePage({
   script = {} as Script,
   items = fakePageItems(),
   solverThread = undefined as SolverThread | undefined,
+  // A win is celebrated only where a test asks for it: the Won dialog then opens at once.
+  isMotionReduced = true as boolean,
 } = {}) {
   const solver = fakeSolverThread(script);
   const ticks = new Set<() => void>();
@@ -83,6 +85,12 @@ export function fakeGamePage({
       return () => {};
     },
     afterPaint: (task) => task(),
+    // The system's wish for less motion, as `matchMedia` answers it.
+    reducedMotion: {
+      matches: isMotionReduced,
+      addEventListener() {},
+      removeEventListener() {},
+    } as unknown as MediaQueryList,
   });
   return {
     model,

@@ -1,0 +1,42 @@
+import { i18n } from '#i18n';
+import type { GameStore } from '../state/game-store';
+import type { RecordLine, WinRecords as Records } from '../state/win-records';
+import { clockText, VARIANT_WORDS } from './names';
+
+/** The sentence of one record line, the variant named in it. */
+function sentenceOf(line: RecordLine, variant: string): string {
+  if (line.figure === 'first-win') return i18n.t('won.firstWin', [variant]);
+  if (line.figure === 'time') {
+    return line.isNew
+      ? i18n.t('won.newBestTime', [variant])
+      : i18n.t('won.bestTime', [variant, clockText(line.best)]);
+  }
+  if (line.figure === 'moves') {
+    return line.isNew
+      ? i18n.t('won.newFewestMoves', [variant])
+      : i18n.t('won.fewestMoves', [variant, i18n.number(line.best)]);
+  }
+  return line.isNew
+    ? i18n.t('won.newBestScore', [variant])
+    : i18n.t('won.bestScore', [variant, i18n.number(line.best)]);
+}
+
+/**
+ * Under the won game's figures, the player's records of its variant (docs/rules.md, Statistics):
+ * "Best time in Classic!" for each this win beat, the record that stands for the others. Only for
+ * the win counted on this page, the game shown.
+ */
+export function WinRecords({ game, records }: { game: GameStore; records: Records }) {
+  const win = records.last.value;
+  if (win === null || win.game !== game.current.value || win.lines.length === 0) return null;
+  const variant = VARIANT_WORDS[win.variant].name();
+  return (
+    <ul class="win-records">
+      {win.lines.map((line) => (
+        <li key={line.figure} class={'isNew' in line && !line.isNew ? '' : 'win-records__new'}>
+          {sentenceOf(line, variant)}
+        </li>
+      ))}
+    </ul>
+  );
+}
