@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
-import type { RecordLine, WinRecords as Records } from '../state/win-records';
+import { type RecordLine, recordLinesOf } from '../state/record-lines';
+import type { WinRecords as Records } from '../state/win-records';
 import { clockText, VARIANT_WORDS } from './names';
 
 /** The sentence of one record line, the variant named in it. */
@@ -28,11 +29,12 @@ function sentenceOf(line: RecordLine, variant: string): string {
  */
 export function WinRecords({ game, records }: { game: GameStore; records: Records }) {
   const win = records.last.value;
-  if (win === null || win.game !== game.current.value || win.lines.length === 0) return null;
-  const variant = VARIANT_WORDS[win.variant].name();
+  if (win === null || win.game !== game.current.value) return null;
+  const lines = recordLinesOf(win.result, win.before);
+  const variant = VARIANT_WORDS[win.result.variant].name();
   return (
     <ul class="win-records">
-      {win.lines.map((line) => (
+      {lines.map((line) => (
         <li key={line.figure} class={'isNew' in line && !line.isNew ? '' : 'win-records__new'}>
           {sentenceOf(line, variant)}
         </li>

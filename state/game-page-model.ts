@@ -152,7 +152,7 @@ export function createGamePageModel({
      * first renders: the board then paints one frame sooner than from an effect, docs/speed.md),
      * runs the clock, and once the first view is on screen starts the solver (its worker and
      * first search, beside the first frame's raster on two cores, delayed that frame) and follows
-     * the game set aside and the sync mark.
+     * the game set aside, the sync mark and the statistics.
      * @param dealCode the `?deal=` of the page's address, or null. Without one, a first visit's
      *   random deal is checked as any new deal is under "winnable deals only": it is dealt before
      *   the settings are read.
@@ -169,7 +169,8 @@ export function createGamePageModel({
       stops.push(
         afterFirstPaint(() => {
           stops.push(solver.follow(), celebration.follow());
-          following.push(otherGame.load(), syncStatus.load());
+          // The statistics too, so that a win is set beside the records as they stand.
+          following.push(otherGame.load(), syncStatus.load(), stats.load());
         }),
       );
       return () => {

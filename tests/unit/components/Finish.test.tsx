@@ -53,6 +53,33 @@ describe('Finish in the game bar', () => {
     expect(document.querySelector('.celebration')).toBeNull();
   });
 
+  it('sets the win beside the records as they stood before it', async () => {
+    await page.items.stats.setValue({
+      C: {
+        played: 2,
+        won: 1,
+        streak: 1,
+        bestStreak: 1,
+        bestTimeMs: 600_000,
+        bestScore: 625,
+        fewestMoves: 2,
+        lastPlayedAt: 1,
+      },
+    });
+    await saveGame(page.items, gameWith(NEARLY_WON, [10, 12, 13, 13]));
+    await showGamePage(page);
+    await waitFor(() => expect(page.model.stats.totals.value.C.won).toBe(1));
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'You won!' });
+    expect([...dialog.querySelectorAll('.win-records li')].map((li) => li.textContent)).toEqual([
+      'Best time in Classic!',
+      'Fewest moves in Classic: 2',
+      'Best score in Classic: 625',
+    ]);
+  });
+
   it('is not there while a card is face down', async () => {
     const game = gameWith([['KS', 'QS', 'JS'], ['KH'], [], [], [], [], []], [10, 12, 13, 13]);
     game.position.columns[0].faceDown = 1;

@@ -8,8 +8,8 @@ import { type Game, newGame, parseMove } from '../../../engine';
 import { CELEBRATION_MS, createCelebration } from '../../../state/celebration';
 import { createGameStore } from '../../../state/game-store';
 import type { Motion } from '../../../state/motion';
+import { recordLinesOf } from '../../../state/record-lines';
 import type { GameResult, VariantTotals } from '../../../state/stats';
-import { recordLinesOf } from '../../../state/win-records';
 import { fakeItem } from './fake-item';
 
 /** One move from the win: the King of spades alone in column 1. */
