@@ -112,10 +112,8 @@ export function createSolverStore({
         memory.remember(at.key, { verdict: answer });
         memory.rememberLine(at.game, answer);
         if (reading === at) {
-          batch(() => {
-            verdictShown.value = answer.result;
-            proof.value = answer;
-          });
+          verdictShown.value = answer.result;
+          proof.value = answer;
         }
         return answer;
       },
@@ -157,8 +155,7 @@ export function createSolverStore({
 
   /**
    * Stops the searches for the position shown before (once) and starts those `at` needs: the
-   * check for progress left, and the verdict while the setting is on or once nothing is hidden
-   * (Finish needs its proof, docs/rules.md, Moves 7).
+   * check for progress left, and the verdict while the setting is on or nothing is hidden (Finish).
    */
   function search(at: Reading): void {
     if (!at.isStarted) {
@@ -178,9 +175,8 @@ export function createSolverStore({
         : null,
     ),
     /**
-     * The solver's verdict on the position shown once found, its winning line included; null
-     * before. Found whenever nothing is hidden, whatever the verdict setting (docs/rules.md,
-     * Moves 7).
+     * The verdict on the position shown with its winning line, null before it is found; sought
+     * whenever nothing is hidden, verdict setting or not (docs/rules.md, Moves 7).
      */
     proof,
     /** True once it is proven that no progress is left from the position shown. */
