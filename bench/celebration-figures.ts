@@ -34,21 +34,21 @@ async function watchCelebration(page: Page): Promise<number[]> {
   const king = await page.waitForSelector('[aria-label="king of spades"]');
   const box = await king?.boundingBox();
   if (!box) throw new Error('The King of spades is not on the page.');
-  await page.evaluate(() => {
-    const frames: number[] = [];
+  // As text: tsx names the functions it compiles with a helper the page does not have.
+  await page.evaluate(`{
+    const frames = [];
     let hasBegun = false;
-    const state = globalThis as unknown as { celebrationFrames?: number[] };
-    const tick = (time: number) => {
+    const tick = (time) => {
       const isOn = document.querySelector('.celebration') !== null;
       if (isOn) {
         hasBegun = true;
         frames.push(time);
       }
       if (!hasBegun || isOn) requestAnimationFrame(tick);
-      else state.celebrationFrames = frames;
+      else globalThis.celebrationFrames = frames;
     };
     requestAnimationFrame(tick);
-  });
+  }`);
   await page.mouse.click(box.x + box.width / 2, box.y + 12);
   const times = (await (
     await page.waitForFunction(
