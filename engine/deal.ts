@@ -12,7 +12,7 @@ export const FACE_DOWN_AT_DEAL = 21;
 const MASK64 = (1n << 64n) - 1n;
 
 /** SplitMix64 with a 64-bit unsigned state (docs/rules.md, The dealing algorithm `YU1`, step 2). */
-function splitMix64(seed: bigint): () => bigint {
+export function splitMix64(seed: bigint): () => bigint {
   let state = seed & MASK64;
   return () => {
     state = (state + 0x9e3779b97f4a7c15n) & MASK64;
