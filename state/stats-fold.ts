@@ -8,12 +8,14 @@ import * as v from 'valibot';
 import { VARIANT_LETTERS } from '../engine';
 import {
   isLater,
+  least,
   MARKED_GAMES,
+  most,
   type StatsRecord,
   StatsRecordSchema,
-  twiceCounted,
   type VariantRecord,
 } from './stats';
+import { currentOnly, twiceCounted } from './stats-epochs';
 
 /** How many of the latest game marks the folded record keeps. */
 export const FOLDED_MARKS = 2 * MARKED_GAMES;
@@ -48,15 +50,13 @@ function sound(record: VariantRecord): VariantRecord {
   return { ...record, bestStreak, streak: Math.min(record.streak, bestStreak) };
 }
 
-function least(a: number | null, b: number | null): number | null {
-  return a === null ? b : b === null ? a : Math.min(a, b);
-}
-
 /**
- * Two browsers' records as one: sums added with each game once (`twiceCounted`), bests kept,
- * the current streak of the one that played the variant last.
+ * Two browsers' records as one: a variant's counts begun before the other's last reset left
+ * out (`currentOnly`), sums added with each game once (`twiceCounted`), bests kept, the current
+ * streak of the one that played the variant last.
  */
-export function addRecords(a: StatsRecord, b: StatsRecord): StatsRecord {
+export function addRecords(...both: [StatsRecord, StatsRecord]): StatsRecord {
+  const [a, b] = currentOnly(both);
   const excess = twiceCounted([a, b]);
   const sum: StatsRecord = {};
   for (const letter of VARIANT_LETTERS) {
@@ -72,9 +72,12 @@ export function addRecords(a: StatsRecord, b: StatsRecord): StatsRecord {
       streak: latest.streak,
       bestStreak: Math.max(x.bestStreak, y.bestStreak),
       bestTimeMs: least(x.bestTimeMs, y.bestTimeMs),
-      bestScore: x.bestScore === null ? y.bestScore : Math.max(x.bestScore, y.bestScore ?? 0),
+      bestScore: most(x.bestScore, y.bestScore),
       fewestMoves: least(x.fewestMoves, y.fewestMoves),
       lastPlayedAt: latest.lastPlayedAt,
+      wonTimeMs: (x.wonTimeMs ?? 0) + (y.wonTimeMs ?? 0),
+      timedWins: (x.timedWins ?? 0) + (y.timedWins ?? 0),
+      ...(x.since && { since: x.since }),
     });
   }
   const games = mergedMarks(a, b, FOLDED_MARKS);
@@ -83,7 +86,8 @@ export function addRecords(a: StatsRecord, b: StatsRecord): StatsRecord {
 
 /**
  * A browser's own counts without the part already in the folded record (`inFold`): games and
- * wins taken off, bests kept (a best counted twice is still the best).
+ * wins taken off, bests kept (a best counted twice is still the best). A variant reset since
+ * its counts were folded has none of them left to take off.
  */
 export function withoutFolded(own: StatsRecord, inFold: StatsRecord): StatsRecord {
   const foldedIds = new Set(inFold.games?.map((mark) => mark.slice(0, -1)));
@@ -92,11 +96,17 @@ export function withoutFolded(own: StatsRecord, inFold: StatsRecord): StatsRecor
   for (const letter of VARIANT_LETTERS) {
     const entry = own[letter];
     if (!entry) continue;
-    const folded = inFold[letter];
+    const folded = (inFold[letter]?.since ?? 0) === (entry.since ?? 0) ? inFold[letter] : undefined;
+    const less = (field: 'played' | 'won' | 'wonTimeMs' | 'timedWins') =>
+      Math.max(0, (entry[field] ?? 0) - (folded?.[field] ?? 0));
     rest[letter] = sound({
       ...entry,
-      played: Math.max(0, entry.played - (folded?.played ?? 0)),
-      won: Math.max(0, entry.won - (folded?.won ?? 0)),
+      played: less('played'),
+      won: less('won'),
+      ...(entry.timedWins !== undefined && {
+        wonTimeMs: less('wonTimeMs'),
+        timedWins: less('timedWins'),
+      }),
     });
     if (rest[letter].won > rest[letter].played) rest[letter] = { ...entry, played: 0, won: 0 };
   }

@@ -3,6 +3,7 @@
  * added to the other browsers' counts read from `storage.sync` (which only the background writes).
  */
 import { computed, signal } from '@preact/signals';
+import type { Variant } from '../engine';
 import type { StoredItem } from './items';
 import {
   type GameResult,
@@ -11,6 +12,7 @@ import {
   StatsRecordSchema,
   totalsOf,
 } from './stats';
+import { epochOf, resetVariant } from './stats-epochs';
 import { StatsFoldSchema, withoutFolded } from './stats-fold';
 import { readStored } from './stored-value';
 import { STATS_VERSION, SyncedStatsSchema } from './sync-schemas';
@@ -54,14 +56,38 @@ export function createStatsStore({
   /** Records are written one after another, each on top of the last stored counts. */
   let writing: Promise<void> = Promise.resolve();
 
-  const showOthers = (value: unknown) => {
+  /** The other browsers' records in the synced statistics (`storage.sync`'s value). */
+  const othersIn = (value: unknown): StatsRecord[] => {
     const read = readStored(SyncedStatsSchema, value, { newestVersion: STATS_VERSION });
     const devices = read.value?.devices ?? {};
     const folded = read.value?.folded;
-    others.value = [
+    return [
       ...Object.entries(devices).flatMap(([id, record]) => (id === myId ? [] : [record])),
       ...(folded ? [folded] : []),
     ];
+  };
+  const showOthers = (value: unknown) => {
+    others.value = othersIn(value);
+  };
+  /**
+   * Changes this browser's counts with `change` (given the other browsers' records, whose
+   * resets it must know), here at once and then in storage, on top of the last stored counts.
+   */
+  const update = (change: (own: StatsRecord, known: StatsRecord[]) => StatsRecord) => {
+    own.value = change(own.peek(), others.peek());
+    writing = writing
+      .then(async () => {
+        const known = [...others.peek(), ...othersIn(await syncedItem.getValue())];
+        await item.setValue(change(ownStats(await item.getValue()), known));
+      })
+      .then(
+        () => {
+          isSaved.value = true;
+        },
+        () => {
+          isSaved.value = false;
+        },
+      );
   };
   const showFold = (value: unknown) => {
     inFold.value = readStored(StatsFoldSchema, value).value?.inFold ?? {};
@@ -95,20 +121,24 @@ export function createStatsStore({
       };
     },
 
-    /** Counts a game (the game store's `onGameCounted`) and writes this browser's counts at once. */
+    /**
+     * Counts a game (the game store's `onGameCounted`) and writes this browser's counts at once;
+     * counts begun before another browser's reset of the variant start again from none.
+     */
     record(result: GameResult): void {
       const at = now();
-      own.value = recordGame(own.peek(), result, at);
-      writing = writing
-        .then(async () => item.setValue(recordGame(ownStats(await item.getValue()), result, at)))
-        .then(
-          () => {
-            isSaved.value = true;
-          },
-          () => {
-            isSaved.value = false;
-          },
-        );
+      update((record, known) =>
+        recordGame(record, result, at, epochOf([record, ...known], result.variant)),
+      );
+    },
+
+    /**
+     * "Reset statistics" of `variant` (docs/rules.md, Statistics): its counts start again from
+     * none here and, through sync, in every browser, whose older counts count no more.
+     */
+    reset(variant: Variant): void {
+      const at = now();
+      update((record, known) => resetVariant(record, variant, at, known));
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { type Game, VARIANT_LETTERS, type Variant } from '../engine';
+import { currentOnly, NO_GAMES, startedSince, twiceCounted } from './stats-epochs';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
@@ -27,6 +28,16 @@ export const VariantRecordSchema = v.pipe(
     fewestMoves: v.nullable(count),
     /** When the last game of this variant was counted, ms since the epoch. */
     lastPlayedAt: count,
+    /** The times of the wins counted since this version kept them, summed, ms; absent: 0. */
+    wonTimeMs: v.optional(count),
+    /** How many wins `wonTimeMs` sums; absent: 0. */
+    timedWins: v.optional(count),
+    /**
+     * When these counts began, ms since the epoch: the last "Reset statistics" of the variant
+     * (docs/rules.md, Statistics); absent: never reset. Counts begun earlier than another
+     * browser's are from before a reset and count no more (stats-epochs.ts).
+     */
+    since: v.optional(count),
   }),
   v.check(
     (record) =>
@@ -102,38 +113,38 @@ export interface VariantTotals {
   streak: number;
   bestStreak: number;
   bestTimeMs: number | null;
+  /** The mean time of a won game, ms; null before the first win timed. */
+  averageTimeMs: number | null;
   bestScore: number | null;
   fewestMoves: number | null;
 }
-
-const NO_GAMES: VariantRecord = {
-  played: 0,
-  won: 0,
-  streak: 0,
-  bestStreak: 0,
-  bestTimeMs: null,
-  bestScore: null,
-  fewestMoves: null,
-  lastPlayedAt: 0,
-};
 
 /**
  * Counts one game, once (docs/rules.md, Statistics): a game this record already counted counts
  * again only to turn a game not won into a win (it came back from another browser and was won).
  * @param at when it ended, ms since the epoch.
+ * @param since the variant's latest reset known (`epochOf`), ms since the epoch: counts begun
+ *   before it start again from none.
  * @returns a new record; `record` is not changed.
  */
-export function recordGame(record: StatsRecord, result: GameResult, at: number): StatsRecord {
-  const before = record[result.variant] ?? NO_GAMES;
-  const earlier = result.id && record.games?.find((mark) => mark.slice(0, -1) === result.id);
+export function recordGame(
+  record: StatsRecord,
+  result: GameResult,
+  at: number,
+  since = 0,
+): StatsRecord {
+  const current = startedSince(record, result.variant, since);
+  const before = current[result.variant] ?? NO_GAMES;
+  const earlier = result.id && current.games?.find((mark) => mark.slice(0, -1) === result.id);
   if (earlier && (earlier.endsWith('+') || !result.isWon)) return record;
   const games = result.id
     ? [
-        ...(record.games ?? []).filter((mark) => mark !== earlier),
+        ...(current.games ?? []).filter((mark) => mark !== earlier),
         `${result.id}${result.isWon ? '+' : '-'}`,
       ].slice(-MARKED_GAMES)
-    : record.games;
+    : current.games;
   const streak = result.isWon ? before.streak + 1 : 0;
+  const timedWins = (before.timedWins ?? 0) + (result.isWon ? 1 : 0);
   const after: VariantRecord = {
     played: before.played + (earlier ? 0 : 1),
     won: before.won + (result.isWon ? 1 : 0),
@@ -144,50 +155,23 @@ export function recordGame(record: StatsRecord, result: GameResult, at: number):
     bestScore: result.takebacks === 0 ? most(before.bestScore, result.score) : before.bestScore,
     fewestMoves: result.isWon ? least(before.fewestMoves, result.moves) : before.fewestMoves,
     lastPlayedAt: Math.max(before.lastPlayedAt, at),
+    ...(timedWins && {
+      wonTimeMs: (before.wonTimeMs ?? 0) + (result.isWon ? result.elapsedMs : 0),
+      timedWins,
+    }),
+    ...(before.since && { since: before.since }),
   };
-  return { ...record, [result.variant]: after, ...(games && { games }) };
+  return { ...current, [result.variant]: after, ...(games && { games }) };
 }
 
 /**
- * Per variant, how many games and wins the records count more than once between them: a game
- * marked in several records is one game, won when any of them won it.
+ * Adds up the records of several browsers: counts from before a variant's last reset left out
+ * (`currentOnly`), counters summed, each game once however many browsers counted it
+ * (`twiceCounted`), bests as maxima or minima, the current streak taken from the browser that
+ * played the variant last.
  */
-export function twiceCounted(records: readonly StatsRecord[]): Partial<Record<Variant, Excess>> {
-  const copies = new Map<string, { count: number; wins: number }>();
-  for (const record of records) {
-    for (const mark of new Set(record.games)) {
-      const copy = copies.get(mark.slice(0, -1)) ?? { count: 0, wins: 0 };
-      copies.set(mark.slice(0, -1), {
-        count: copy.count + 1,
-        wins: copy.wins + (mark.endsWith('+') ? 1 : 0),
-      });
-    }
-  }
-  const excess: Partial<Record<Variant, Excess>> = {};
-  for (const [id, { count, wins }] of copies) {
-    if (count < 2) continue;
-    const letter = id[0] as Variant;
-    const before = excess[letter] ?? { played: 0, won: 0 };
-    excess[letter] = {
-      played: before.played + count - 1,
-      won: before.won + Math.max(0, wins - 1),
-    };
-  }
-  return excess;
-}
-
-/** Games and wins counted more than once (`twiceCounted`). */
-export interface Excess {
-  played: number;
-  won: number;
-}
-
-/**
- * Adds up the records of several browsers: counters summed, each game once however many
- * browsers counted it (`twiceCounted`), bests as maxima or minima, the current streak taken
- * from the browser that played the variant last.
- */
-export function totalsOf(records: readonly StatsRecord[]): Record<Variant, VariantTotals> {
+export function totalsOf(all: readonly StatsRecord[]): Record<Variant, VariantTotals> {
+  const records = currentOnly(all);
   const excess = twiceCounted(records);
   return Object.fromEntries(
     VARIANT_LETTERS.map((letter) => {
@@ -208,6 +192,7 @@ export function totalsOf(records: readonly StatsRecord[]): Record<Variant, Varia
           (best, entry) => least(best, entry.bestTimeMs),
           null,
         ),
+        averageTimeMs: averageTime(entries),
         bestScore: entries.reduce<number | null>(
           (best, entry) => most(best, entry.bestScore),
           null,
@@ -236,10 +221,18 @@ function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-function least(a: number | null, b: number | null): number | null {
+/** The mean time of the wins timed in `entries`, ms; null when none was timed. */
+function averageTime(entries: readonly VariantRecord[]): number | null {
+  const wins = sum(entries.map((entry) => entry.timedWins ?? 0));
+  return wins === 0 ? null : sum(entries.map((entry) => entry.wonTimeMs ?? 0)) / wins;
+}
+
+/** The smaller of two bests, where null is no best yet. */
+export function least(a: number | null, b: number | null): number | null {
   return a === null ? b : b === null ? a : Math.min(a, b);
 }
 
-function most(a: number | null, b: number | null): number | null {
+/** The larger of two bests, where null is no best yet. */
+export function most(a: number | null, b: number | null): number | null {
   return a === null ? b : b === null ? a : Math.max(a, b);
 }

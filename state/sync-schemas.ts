@@ -72,7 +72,10 @@ export const SyncedSettingsSchema = v.object({
 });
 export type SyncedSettings = v.InferOutput<typeof SyncedSettingsSchema>;
 
-/** One variant's counts as 8 numbers, in the order of `VariantRecord`'s fields. */
+/**
+ * One variant's counts as 8 to 11 numbers, in the order of `VariantRecord`'s fields; the last
+ * three (won time, timed wins, since) only when they are not 0.
+ */
 const VariantTupleSchema = v.pipe(
   v.tuple([
     count,
@@ -83,19 +86,20 @@ const VariantTupleSchema = v.pipe(
     v.nullable(count),
     v.nullable(count),
     count,
+    v.optional(count),
+    v.optional(count),
+    v.optional(count),
   ]),
-  v.transform(
-    ([played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt]) => ({
-      played,
-      won,
-      streak,
-      bestStreak,
-      bestTimeMs,
-      bestScore,
-      fewestMoves,
-      lastPlayedAt,
-    }),
-  ),
+  v.transform((tuple) => {
+    const [played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt] =
+      tuple;
+    const [wonTimeMs, timedWins, since] = tuple.slice(8);
+    return {
+      ...{ played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt },
+      ...(timedWins && { wonTimeMs, timedWins }),
+      ...(since && { since }),
+    };
+  }),
   VariantRecordSchema,
 );
 
@@ -113,14 +117,16 @@ const DeviceStatsSchema = v.pipe(
 );
 
 /**
- * The version of the synced statistics: 2 added game marks and the folded record, which a
- * version that reads only 1 would drop when it writes, so it must leave them alone.
+ * The version of the synced statistics: 2 added game marks and the folded record, 3 the won
+ * time and the reset epoch (`since`) at the end of each tuple. A version that reads only an
+ * older one would drop them when it writes (bringing reset counts back), so it must leave them
+ * alone.
  */
-export const STATS_VERSION = 2;
+export const STATS_VERSION = 3;
 
 export const SyncedStatsSchema = v.object({
   ...envelope,
-  v: v.picklist([1, STATS_VERSION]),
+  v: v.picklist([1, 2, STATS_VERSION]),
   /** Every browser's own counts by device id; each browser writes only its own entry. */
   devices: v.record(DeviceIdSchema, DeviceStatsSchema),
   /**
@@ -153,10 +159,15 @@ export function statsTuples(record: StatsRecord): StatsTuples {
       if (!entry) return [];
       const { played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt } =
         entry;
+      const tail = [entry.wonTimeMs ?? 0, entry.timedWins ?? 0, entry.since ?? 0];
+      const kept = entry.since ? 3 : entry.timedWins ? 2 : 0;
       return [
         [
           letter,
-          [played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt],
+          [
+            ...[played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt],
+            ...tail.slice(0, kept),
+          ],
         ],
       ];
     }),

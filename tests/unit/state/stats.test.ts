@@ -117,6 +117,8 @@ describe('statistics', () => {
       bestScore: 625,
       fewestMoves: 120,
       lastPlayedAt: 10,
+      wonTimeMs: 750_000,
+      timedWins: 3,
     });
     expect(record.S).toMatchObject({
       played: 1,
@@ -165,6 +167,7 @@ describe('statistics', () => {
       streak: 0, // work played last, and lost
       bestStreak: 2,
       bestTimeMs: 400_000,
+      averageTimeMs: 450_000, // (500 + 400 + 450) s / 3 wins
       bestScore: 700,
       fewestMoves: 190,
     });
