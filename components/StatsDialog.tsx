@@ -6,6 +6,7 @@ import type { VariantTotals } from '../state/stats';
 import type { StatsStore } from '../state/stats-store';
 import { Dialog } from './Dialog';
 import { BOARD_VARIANTS, clockText, VARIANT_WORDS } from './names';
+import { StatsReset } from './StatsReset';
 import './button.css';
 import './StatsDialog.css';
 
@@ -32,6 +33,10 @@ const ROWS: { label: () => string; show: (totals: VariantTotals) => string }[] =
   {
     label: () => i18n.t('stats.bestTime'),
     show: ({ bestTimeMs }) => orNone(bestTimeMs, clockText),
+  },
+  {
+    label: () => i18n.t('stats.averageTime'),
+    show: ({ averageTimeMs }) => orNone(averageTimeMs, clockText),
   },
   {
     label: () => i18n.t('stats.bestScore'),
@@ -93,12 +98,12 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
           ))}
         </tbody>
       </table>
-      <div class="dialog__actions">
-        <span />
-        <button type="button" class="button button--primary" onClick={onClose}>
-          {i18n.t('dialog.close')}
-        </button>
-      </div>
+      <StatsReset
+        key={shown.value}
+        variant={shown.value}
+        onReset={() => stats.reset(shown.value)}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../components/App';
 import { newGame } from '../../../engine';
+import type { StatsRecord } from '../../../state/stats';
 import {
   DEAL,
   type FakeGamePage,
@@ -51,6 +53,8 @@ describe('sync and statistics on the page', () => {
         bestScore: 640,
         fewestMoves: 98,
         lastPlayedAt: 1,
+        wonTimeMs: 390_000,
+        timedWins: 3,
       },
       D: {
         played: 2,
@@ -81,7 +85,7 @@ describe('sync and statistics on the page', () => {
       'Australian Patience',
     ]);
     expect(list.selectedOptions[0]?.textContent).toBe('Classic');
-    await waitFor(() => expect(within(dialog).getAllByRole('rowheader')).toHaveLength(8));
+    await waitFor(() => expect(within(dialog).getAllByRole('rowheader')).toHaveLength(9));
     expect(cell(dialog, 'Games played')).toBe('0');
     expect(cell(dialog, 'Best time')).toBe('–');
     showVariant(dialog, 'Relaxed');
@@ -89,6 +93,7 @@ describe('sync and statistics on the page', () => {
     expect(cell(dialog, 'Games won')).toBe('3');
     expect(cell(dialog, 'Win rate')).toBe('75%');
     expect(cell(dialog, 'Best time')).toBe('2:05');
+    expect(cell(dialog, 'Average time of a win')).toBe('2:10');
     expect(cell(dialog, 'Fewest moves')).toBe('98');
     // Double Yukon and Australian Patience have records of their own (docs/rules.md, Statistics).
     showVariant(dialog, 'Double Yukon');
@@ -96,6 +101,36 @@ describe('sync and statistics on the page', () => {
     expect(cell(dialog, 'Fewest moves')).toBe('412');
     showVariant(dialog, 'Australian Patience');
     await waitFor(() => expect(cell(dialog, 'Games played')).toBe('0'));
+
+    // Reset statistics asks first, and empties only the variant shown (docs/rules.md, Statistics).
+    showVariant(dialog, 'Relaxed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset statistics' }));
+    const question = within(dialog).getByRole('group', {
+      name: 'Reset the statistics of Relaxed in all your browsers? They cannot be brought back.',
+    });
+    expect(document.activeElement).toBe(
+      within(question).getByRole('button', { name: 'Keep them' }),
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep them' }));
+    expect(cell(dialog, 'Games played')).toBe('4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset statistics' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(cell(dialog, 'Games played')).toBe('0');
+    expect(cell(dialog, 'Best time')).toBe('–');
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'The statistics of Relaxed were reset.',
+    );
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Reset statistics' }),
+    );
+    await waitFor(async () =>
+      expect((await page.items.stats.getValue()) as StatsRecord).toMatchObject({
+        R: { played: 0, won: 0 },
+        D: { played: 2 },
+      }),
+    );
+    showVariant(dialog, 'Double Yukon');
+    expect(cell(dialog, 'Games played')).toBe('2');
   });
 
   it('reaches the statistics from the options page too', async () => {

@@ -1,0 +1,84 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { i18n } from '#i18n';
+import type { Variant } from '../engine';
+import { VARIANT_WORDS } from './names';
+import './button.css';
+
+interface StatsResetProps {
+  /** The variant shown, whose statistics "Reset statistics" empties. */
+  variant: Variant;
+  onReset: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The statistics dialog's actions: "Reset statistics" of the variant shown, which asks first
+ * (docs/rules.md, Statistics), and Close. The question takes the focus while it is asked, and the
+ * focus comes back to "Reset statistics" after it.
+ */
+export function StatsReset({ variant, onReset, onClose }: StatsResetProps) {
+  const isAsking = useSignal(false);
+  const isDone = useSignal(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const reset = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (isAsking.value) keep.current?.focus();
+    else if (wasAsking.current) reset.current?.focus();
+    wasAsking.current = isAsking.value;
+  }, [isAsking.value]);
+  const name = VARIANT_WORDS[variant].name();
+  if (isAsking.value) {
+    return (
+      <fieldset class="stats-reset">
+        <legend class="dialog__text">{i18n.t('stats.resetQuestion', [name])}</legend>
+        <div class="dialog__actions">
+          <button
+            type="button"
+            class="button"
+            onClick={() => {
+              isDone.value = true;
+              isAsking.value = false;
+              onReset();
+            }}
+          >
+            {i18n.t('stats.resetConfirm')}
+          </button>
+          <button
+            ref={keep}
+            type="button"
+            class="button button--primary"
+            onClick={() => {
+              isAsking.value = false;
+            }}
+          >
+            {i18n.t('stats.resetKeep')}
+          </button>
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <>
+      <p class="stats-reset__done" role="status">
+        {isDone.value ? i18n.t('stats.resetDone', [name]) : ''}
+      </p>
+      <div class="dialog__actions">
+        <button
+          ref={reset}
+          type="button"
+          class="button"
+          onClick={() => {
+            isAsking.value = true;
+          }}
+        >
+          {i18n.t('stats.reset')}
+        </button>
+        <button type="button" class="button button--primary" onClick={onClose}>
+          {i18n.t('dialog.close')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The player's records in real Chromium (and Firefox) with the built extension: the statistics'
+// average time of a win and "Reset statistics" (asked first), and the daily deal. Found by
+// accessible name, played with the mouse and the keys.
+import type { ElementHandle, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserName,
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  screenshot,
+  storeLocally,
+} from './browser';
+import { lastMoveLeft } from './games';
+import { find, labelled } from './queries';
+
+let extension: ExtensionBrowser;
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+/** The statistics table's rows as a player reads them: label, figure. */
+function statsRows(dialog: ElementHandle): Promise<string[][]> {
+  return dialog.$$eval('tbody tr', (rows) =>
+    rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')),
+  );
+}
+
+/** Wins the stored game whose last move is the King of spades, by a click on it. */
+async function winLastMove(page: Page): Promise<void> {
+  const king = await page.waitForSelector(labelled('image', 'king of spades'));
+  const box = await king?.boundingBox();
+  if (!box) throw new Error('the King of spades is not on the page');
+  await page.mouse.click(box.x + box.width / 2, box.y + 12);
+}
+
+describe(`the player's records in ${browserName}`, () => {
+  it('statistics show the average time of a win, and Reset statistics asks, then empties', async () => {
+    const page = await extension.openNewTab();
+    const errors = collectErrors(page);
+    await page.bringToFront();
+    await page.setViewport({ width: 1280, height: 800 });
+    await storeLocally(page, { game: lastMoveLeft, elapsedMs: 95_000 });
+    await extension.reload(page);
+    await winLastMove(page);
+    await find(page, 'You won![role="dialog"]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+
+    await (await find(page, 'Statistics[role="button"]')).click();
+    const dialog = await find(page, 'Statistics[role="dialog"]');
+    await dialog.waitForSelector('tbody tr');
+    const rows = await statsRows(dialog);
+    const figure = (label: string) => rows.find(([name]) => name === label)?.[1];
+    expect(figure('Games won')).toBe('1');
+    expect(figure('Average time of a win')).toMatch(/^1:3\d$/);
+    expect(figure('Average time of a win')).toBe(figure('Best time'));
+
+    // Reset statistics asks first; the safe answer has the focus, and keeps the figures.
+    await (await find(dialog, 'Reset statistics[role="button"]')).click();
+    const keep = await find(dialog, 'Keep them[role="button"]');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep them');
+    await screenshot(page, 'stats-reset-question');
+    await keep.click();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Reset statistics');
+    expect((await statsRows(dialog)).find(([name]) => name === 'Games played')?.[1]).toBe('1');
+    await (await find(dialog, 'Reset statistics[role="button"]')).click();
+    await (await find(dialog, 'Reset[role="button"]')).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('dialog[open] [role="status"]')?.textContent ===
+        'The statistics of Classic were reset.',
+    );
+    expect((await statsRows(dialog)).find(([name]) => name === 'Games played')?.[1]).toBe('0');
+    await screenshot(page, 'stats-reset-done');
+    await page.setViewport({ width: 360, height: 640 });
+    await screenshot(page, 'stats-reset-done-360x640');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const popup = await extension.browser.newPage();
+    await popup.setViewport({ width: 800, height: 600 });
+    await extension.open(popup, 'popup');
+    await (await find(popup, 'Statistics[role="button"]')).click();
+    const shown = await find(popup, 'Statistics[role="dialog"]');
+    await shown.waitForSelector('tbody tr');
+    expect((await statsRows(shown)).find(([name]) => name === 'Games won')?.[1]).toBe('0');
+    await screenshot(popup, 'stats-popup');
+    await popup.close();
+  });
+});
