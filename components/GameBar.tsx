@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canRedo, canUndo } from '../engine';
+import { dailyDateOf } from '../state/daily-deal';
 import type { GamePageModel } from '../state/game-page-model';
 import { HintButton } from './HintButton';
 import { lazyView } from './lazy-view';
@@ -74,7 +75,11 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         {/* The variant's name stands before the button, not in it: a button's name must hold
             the words it shows (WCAG 2.5.3, Label in Name), and "Copy deal" names the code
             alone. */}
-        <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
+        <span class="deal-code__variant">
+          {dailyDateOf(current, game.dealtAt.value) === null
+            ? VARIANT_WORDS[current.variant].name()
+            : i18n.t('bar.dailyDeal', [VARIANT_WORDS[current.variant].name()])}
+        </span>
         <button
           type="button"
           class="deal-code"

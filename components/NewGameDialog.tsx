@@ -3,6 +3,7 @@ import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { isUnderWay, type Variant } from '../engine';
 import { readDealCodeField } from '../engine/deal-code-field';
+import { todaysDealCode } from '../state/daily-deal';
 import type { Dealer } from '../state/dealer';
 import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';
@@ -73,6 +74,11 @@ export function NewGameDialog({
     onClose();
   }
 
+  function dealToday() {
+    dealer.deal({ code: todaysDealCode(variant.value) });
+    onClose();
+  }
+
   function restart() {
     dealer.restart();
     onClose();
@@ -138,6 +144,9 @@ export function NewGameDialog({
         <div class="dialog__actions">
           <button type="button" class="button button--quiet" onClick={restart}>
             {i18n.t('newGame.restart')}
+          </button>
+          <button type="button" class="button button--quiet" onClick={dealToday}>
+            {i18n.t('newGame.today')}
           </button>
           <span class="dialog__spacer" />
           <button type="button" class="button" onClick={onClose}>

@@ -130,6 +130,8 @@ export function createGameStore({
     isPlayedHere: computed(() => playedHere.value === game.value),
     /** Whether a move on this page ended the game shown (docs/rules.md, End of the game). */
     isEndedHere: computed(() => playedHere.value === game.value && game.value.status !== 'playing'),
+    /** When the game shown was dealt, ms since the epoch; absent from an older version. */
+    dealtAt: computed(() => saved.value.dealtAt),
     /** The saved game's revision (grows with every change). */
     revision: computed(() => saved.value.revision),
     /** When the saved game was written, ms since the epoch. */

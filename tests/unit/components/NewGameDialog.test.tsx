@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newGame } from '../../../engine';
 import {
   DEAL,
@@ -179,5 +179,22 @@ describe('the New game dialog', () => {
       expect(screen.getByRole('group', { name: 'column 2' }).innerHTML).toBe(before),
     );
     expect(dealCodeShown()).toBe(`Copy deal ${DEAL}`);
+  });
+});
+
+describe("today's deal", () => {
+  it("deals today's deal in the variant chosen, and the game bar says it is the daily deal", async () => {
+    // The rule's check value: 2026-12-01 (local date) is deal HUXABCC (docs/rules.md, Deal codes).
+    const now = new Date(2026, 11, 1, 10).getTime();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const dialog = await openNewGame();
+      fireEvent.click(dialog.getByRole('radio', { name: /Russian Solitaire/ }));
+      fireEvent.click(dialog.getByRole('button', { name: "Today's deal" }));
+      await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-S-HUXABCC'));
+      await waitFor(() => expect(screen.getByText('Daily deal, Russian Solitaire')).toBeTruthy());
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
