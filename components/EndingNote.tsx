@@ -2,6 +2,7 @@ import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { clockText } from './names';
+import { ShareButton } from './ShareButton';
 import './button.css';
 import './EndingNote.css';
 import './stat.css';
@@ -28,18 +29,24 @@ export function EndingFigures({ game }: { game: GameStore }) {
 }
 
 interface EndingActionsProps {
+  /** The ended game: a won daily deal adds Share. */
+  game: GameStore;
   onNewGame: () => void;
   onClose: () => void;
   class: string;
 }
 
-/** The two ways out of an ended game: New game (first, the one it leads to) and Close. */
-export function EndingActions({ onNewGame, onClose, class: className }: EndingActionsProps) {
+/**
+ * The two ways out of an ended game: New game (first, the one it leads to) and Close; Share
+ * between them after a win of the daily deal.
+ */
+export function EndingActions({ game, onNewGame, onClose, class: className }: EndingActionsProps) {
   return (
     <div class={className}>
       <button type="button" class="button button--primary" onClick={onNewGame}>
         {i18n.t('bar.newGame')}
       </button>
+      <ShareButton game={game} />
       <button type="button" class="button" onClick={onClose}>
         {i18n.t('dialog.close')}
       </button>
@@ -66,7 +73,12 @@ export function EndingNote({ game, onNewGame, onClose }: EndingNoteProps) {
         {isWon ? i18n.t('won.title') : i18n.t('moveLimit.title')}
       </h2>
       <EndingFigures game={game} />
-      <EndingActions class="ending-note__actions" onNewGame={onNewGame} onClose={onClose} />
+      <EndingActions
+        class="ending-note__actions"
+        game={game}
+        onNewGame={onNewGame}
+        onClose={onClose}
+      />
     </section>
   );
 }

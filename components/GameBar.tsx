@@ -75,11 +75,10 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         {/* The variant's name stands before the button, not in it: a button's name must hold
             the words it shows (WCAG 2.5.3, Label in Name), and "Copy deal" names the code
             alone. */}
-        <span class="deal-code__variant">
-          {dailyDateOf(current, game.dealtAt.value) === null
-            ? VARIANT_WORDS[current.variant].name()
-            : i18n.t('bar.dailyDeal', [VARIANT_WORDS[current.variant].name()])}
-        </span>
+        {dailyDateOf(current, game.dealtAt.value) !== null && (
+          <span class="deal-code__daily">{i18n.t('bar.dailyDeal')}</span>
+        )}
+        <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
         <button
           type="button"
           class="deal-code"

@@ -71,7 +71,7 @@ export function GameOverDialog({ game, celebration, records, onNewGame }: GameOv
       </p>
       <EndingFigures game={game} />
       {isWon && <WinRecords game={game} records={records} />}
-      <EndingActions class="dialog__actions" onNewGame={startNewGame} onClose={close} />
+      <EndingActions class="dialog__actions" game={game} onNewGame={startNewGame} onClose={close} />
     </Dialog>
   );
 }

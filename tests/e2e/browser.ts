@@ -243,12 +243,18 @@ let nextRevision = 1_000_000;
 
 /**
  * Writes storage.local from an extension page `page`, in the stored forms: a saved game
- * (state/schemas.ts) with `elapsedMs` of play (ms, default 0) and settings. A page shows them
+ * (state/schemas.ts) with `elapsedMs` of play (ms, default 0), dealt at `dealtAt` (ms since the
+ * epoch; none by default), and settings. A page shows them
  * once reloaded.
  */
 export async function storeLocally(
   page: Page,
-  { game, settings, elapsedMs = 0 }: { game?: Game; settings?: object; elapsedMs?: number },
+  {
+    game,
+    settings,
+    elapsedMs = 0,
+    dealtAt,
+  }: { game?: Game; settings?: object; elapsedMs?: number; dealtAt?: number },
 ): Promise<void> {
   nextRevision += 1000;
   await page.evaluate(
@@ -260,7 +266,13 @@ export async function storeLocally(
     },
     {
       ...(game && {
-        game: { game, elapsedMs, revision: nextRevision, updatedAt: Date.now() },
+        game: {
+          game,
+          elapsedMs,
+          revision: nextRevision,
+          updatedAt: Date.now(),
+          ...(dealtAt !== undefined && { dealtAt }),
+        },
         game$: { v: 1 },
       }),
       ...(settings && {

@@ -3,10 +3,12 @@
 // accessible name, played with the mouse and the keys.
 import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todaysDealCode } from '../../state/daily-deal';
 import {
   browserName,
   collectErrors,
   type ExtensionBrowser,
+  isFirefox,
   launchWithExtension,
   screenshot,
   storeLocally,
@@ -91,5 +93,63 @@ describe(`the player's records in ${browserName}`, () => {
     expect((await statsRows(shown)).find(([name]) => name === 'Games won')?.[1]).toBe('0');
     await screenshot(popup, 'stats-popup');
     await popup.close();
+  });
+
+  it("today's deal from New game, named in the game bar; after its win, Share copies a short text", async () => {
+    const page = await extension.openNewTab();
+    const errors = collectErrors(page);
+    await page.setViewport({ width: 1280, height: 800 });
+    await (await find(page, 'New game[role="button"]')).click();
+    const dialog = await find(page, 'New game[role="dialog"]');
+    await (await find(dialog, 'Alaska[role="radio"]')).click();
+    await (await find(dialog, 'Today\'s deal[role="button"]')).click();
+    const alaska = todaysDealCode('A');
+    await page.waitForSelector(labelled('button', `Copy deal code ${alaska}`));
+    const daily = await page.waitForSelector('header ::-p-text(Daily deal)');
+    expect(await daily?.isVisible()).toBe(true);
+    await screenshot(page, 'daily-deal-bar');
+    // A narrow window keeps "Daily deal" (the variant's name gives way).
+    await page.setViewport({ width: 360, height: 640 });
+    expect(await daily?.isVisible()).toBe(true);
+    await screenshot(page, 'daily-deal-bar-360x640');
+    await page.setViewport({ width: 1280, height: 800 });
+
+    // Today's Classic deal one move from its end (its cards laid out as another deal's: only
+    // its code and the day it was dealt make it the daily deal).
+    const classic = todaysDealCode('C');
+    await storeLocally(page, {
+      game: { ...lastMoveLeft, code: classic },
+      elapsedMs: 95_000,
+      dealtAt: Date.now(),
+    });
+    await extension.reload(page);
+    if (!isFirefox) {
+      await extension.browser
+        .defaultBrowserContext()
+        .overridePermissions(extension.origin, ['clipboard-read', 'clipboard-sanitized-write']);
+    }
+    await winLastMove(page);
+    const won = await find(page, 'You won![role="dialog"]');
+    await (await find(won, 'Share[role="button"]')).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('dialog[open] .share__feedback')?.textContent ===
+        'Copied to the clipboard',
+    );
+    await screenshot(page, 'daily-deal-shared');
+    if (!isFirefox) {
+      const shared = await page.evaluate(() => navigator.clipboard.readText());
+      const today = new Date();
+      const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+        .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+        .join('-');
+      expect(shared).toMatch(
+        new RegExp(
+          `^Yukon Solitaire, daily deal of ${date} in Classic: won in 1:3\\d, 141 moves\\. ${classic}$`,
+        ),
+      );
+    }
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
