@@ -2,7 +2,6 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canRedo, canUndo } from '../engine';
-import { dailyDateOf } from '../state/daily-deal';
 import type { GamePageModel } from '../state/game-page-model';
 import { HintButton } from './HintButton';
 import { lazyView } from './lazy-view';
@@ -18,6 +17,9 @@ import './stat.css';
 
 // Finish is offered only once the solver has proved a win, which is never before the first paint.
 const FinishButton = lazyView(() => import('./FinishButton').then((module) => module.FinishButton));
+
+// "Daily deal" loads after the first paint (lazy-view.ts), with the daily deal's rule.
+const DailyDealTag = lazyView(() => import('./DailyDealTag').then((module) => module.DailyDealTag));
 
 /** How long "Copied" shows after the deal was copied, ms. */
 const COPY_FEEDBACK_MS = 1600;
@@ -75,9 +77,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         {/* The variant's name stands before the button, not in it: a button's name must hold
             the words it shows (WCAG 2.5.3, Label in Name), and "Copy deal" names the code
             alone. */}
-        {dailyDateOf(current, game.dealtAt.value) !== null && (
-          <span class="deal-code__daily">{i18n.t('bar.dailyDeal')}</span>
-        )}
+        <DailyDealTag game={game} />
         <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
         <button
           type="button"

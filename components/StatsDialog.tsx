@@ -2,8 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Variant } from '../engine';
-import type { VariantTotals } from '../state/stats';
 import type { StatsStore } from '../state/stats-store';
+import { totalsOf, type VariantTotals } from '../state/stats-totals';
 import { Dialog } from './Dialog';
 import { BOARD_VARIANTS, clockText, VARIANT_WORDS } from './names';
 import { StatsReset } from './StatsReset';
@@ -68,7 +68,7 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
       stop.then((unsubscribe) => unsubscribe());
     };
   }, [isOpen]);
-  const totals = stats.totals.value[shown.value];
+  const totals = totalsOf(stats.records.value)[shown.value];
   return (
     <Dialog isOpen={isOpen} title={i18n.t('stats.title')} onClose={onClose}>
       <label class="stats-variant" for={`${id}-variant`}>

@@ -8,7 +8,6 @@
  * fetched before the first paint (docs/speed.md, Weight).
  */
 export * from './cards';
-export * from './daily-deal';
 export * from './deal';
 export * from './deal-code';
 export * from './destinations';

@@ -2,7 +2,9 @@
  * The daily deal on this device (docs/rules.md, Deal codes): the player's own local date, today's
  * deal in a variant, and whether a game is the daily deal of the day it was dealt.
  */
-import { type CalendarDate, dailyDealCode, type Game, isoDate, type Variant } from '../engine';
+import type { Game, Variant } from '../engine';
+// Not from the engine's index: what the index exports counts as needed before the first paint.
+import { type CalendarDate, dailyDealCode, isoDate } from '../engine/daily-deal';
 
 /** The player's local calendar date at `at`, ms since the epoch. */
 export function localDate(at: number): CalendarDate {

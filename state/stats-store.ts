@@ -5,13 +5,7 @@
 import { computed, signal } from '@preact/signals';
 import type { Variant } from '../engine';
 import type { StoredItem } from './items';
-import {
-  type GameResult,
-  recordGame,
-  type StatsRecord,
-  StatsRecordSchema,
-  totalsOf,
-} from './stats';
+import { type GameResult, recordGame, type StatsRecord, StatsRecordSchema } from './stats';
 import { epochOf, resetVariant } from './stats-epochs';
 import { StatsFoldSchema, withoutFolded } from './stats-fold';
 import { readStored } from './stored-value';
@@ -94,8 +88,11 @@ export function createStatsStore({
   };
 
   return {
-    /** Per variant letter: played, won, win rate, streaks and bests over every browser. */
-    totals: computed(() => totalsOf([withoutFolded(own.value, inFold.value), ...others.value])),
+    /**
+     * Every browser's records, this one's without what the folded record holds already: what
+     * `totalsOf` (stats-totals.ts, loaded with the dialog) adds up per variant.
+     */
+    records: computed(() => [withoutFolded(own.value, inFold.value), ...others.value]),
     /** False after a write to storage failed; the game still counts on this page. */
     isSaved,
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { type Game, VARIANT_LETTERS, type Variant } from '../engine';
-import { currentOnly, NO_GAMES, startedSince, twiceCounted } from './stats-epochs';
+import { NO_GAMES, startedSince } from './stats-epochs';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
@@ -103,22 +103,6 @@ export function resultOf(game: Game, elapsedMs: number, dealtAt?: number): GameR
   return { variant, isWon, elapsedMs, score, moves, takebacks, ...id };
 }
 
-/** The statistics shown for one variant, summed over every browser. */
-export interface VariantTotals {
-  played: number;
-  won: number;
-  /** won / played, 0..1; null before the first game. */
-  winRate: number | null;
-  /** The current streak of the browser that counted this variant's last game. */
-  streak: number;
-  bestStreak: number;
-  bestTimeMs: number | null;
-  /** The mean time of a won game, ms; null before the first win timed. */
-  averageTimeMs: number | null;
-  bestScore: number | null;
-  fewestMoves: number | null;
-}
-
 /**
  * Counts one game, once (docs/rules.md, Statistics): a game this record already counted counts
  * again only to turn a game not won into a win (it came back from another browser and was won).
@@ -165,49 +149,6 @@ export function recordGame(
 }
 
 /**
- * Adds up the records of several browsers: counts from before a variant's last reset left out
- * (`currentOnly`), counters summed, each game once however many browsers counted it
- * (`twiceCounted`), bests as maxima or minima, the current streak taken from the browser that
- * played the variant last.
- */
-export function totalsOf(all: readonly StatsRecord[]): Record<Variant, VariantTotals> {
-  const records = currentOnly(all);
-  const excess = twiceCounted(records);
-  return Object.fromEntries(
-    VARIANT_LETTERS.map((letter) => {
-      const entries = records.flatMap((record) => record[letter] ?? []);
-      const latest = entries.reduce(
-        (last, entry) => (isLater(entry, last) ? entry : last),
-        NO_GAMES,
-      );
-      const played = sum(entries.map((entry) => entry.played)) - (excess[letter]?.played ?? 0);
-      const won = sum(entries.map((entry) => entry.won)) - (excess[letter]?.won ?? 0);
-      const totals: VariantTotals = {
-        played,
-        won,
-        winRate: played === 0 ? null : won / played,
-        streak: latest.streak,
-        bestStreak: Math.max(0, ...entries.map((entry) => entry.bestStreak)),
-        bestTimeMs: entries.reduce<number | null>(
-          (best, entry) => least(best, entry.bestTimeMs),
-          null,
-        ),
-        averageTimeMs: averageTime(entries),
-        bestScore: entries.reduce<number | null>(
-          (best, entry) => most(best, entry.bestScore),
-          null,
-        ),
-        fewestMoves: entries.reduce<number | null>(
-          (best, entry) => least(best, entry.fewestMoves),
-          null,
-        ),
-      };
-      return [letter, totals];
-    }),
-  ) as Record<Variant, VariantTotals>;
-}
-
-/**
  * Whether `a` counted its variant's last game after `b` did (at the same time, the longer
  * streak goes on), so that the current streak is the same in whichever order records are added.
  */
@@ -215,16 +156,6 @@ export function isLater(a: VariantRecord, b: VariantRecord): boolean {
   return (
     a.lastPlayedAt > b.lastPlayedAt || (a.lastPlayedAt === b.lastPlayedAt && a.streak > b.streak)
   );
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
-}
-
-/** The mean time of the wins timed in `entries`, ms; null when none was timed. */
-function averageTime(entries: readonly VariantRecord[]): number | null {
-  const wins = sum(entries.map((entry) => entry.timedWins ?? 0));
-  return wins === 0 ? null : sum(entries.map((entry) => entry.wonTimeMs ?? 0)) / wins;
 }
 
 /** The smaller of two bests, where null is no best yet. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyDealCode, dailyDealNumber, isoDate, parseDealCode } from '../../../engine';
+import { parseDealCode } from '../../../engine';
+import { dailyDealCode, dailyDealNumber, isoDate } from '../../../engine/daily-deal';
 
 describe('the daily deal (docs/rules.md, Deal codes)', () => {
   it("gives the rule's check values", () => {

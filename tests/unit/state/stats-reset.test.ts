@@ -2,16 +2,11 @@
 // through sync, and no merge (totals, folding, a browser that still holds the old counts) brings
 // the old counts back.
 import { describe, expect, it } from 'vitest';
-import {
-  type GameResult,
-  gameId,
-  recordGame,
-  type StatsRecord,
-  totalsOf,
-} from '../../../state/stats';
+import { type GameResult, gameId, recordGame, type StatsRecord } from '../../../state/stats';
 import { resetVariant } from '../../../state/stats-epochs';
 import { addRecords, foldUntil, withoutFolded } from '../../../state/stats-fold';
 import { createStatsStore } from '../../../state/stats-store';
+import { totalsOf } from '../../../state/stats-totals';
 import { fakeItem } from './fake-item';
 import { planStatsOf, readTotals } from './stats-sync';
 
@@ -120,7 +115,7 @@ describe('reset statistics of a variant', () => {
     });
     (await homePage.load())();
     homePage.reset('C');
-    expect(homePage.totals.value.C.played).toBe(0);
+    expect(totalsOf(homePage.records.value).C.played).toBe(0);
     await expect.poll(async () => ((await homeItem.getValue()) as StatsRecord).C?.since).toBe(500);
     const plan = await planStatsOf(
       synced,
@@ -145,7 +140,7 @@ describe('reset statistics of a variant', () => {
     });
     (await workPage.load())();
     workPage.record(game('YU1-C-AAAAAAH', 550, true));
-    expect(workPage.totals.value.C).toMatchObject({ played: 1, won: 1 });
+    expect(totalsOf(workPage.records.value).C).toMatchObject({ played: 1, won: 1 });
     await expect.poll(async () => ((await workItem.getValue()) as StatsRecord).C?.played).toBe(1);
   });
 });

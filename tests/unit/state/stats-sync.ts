@@ -1,6 +1,7 @@
 // The statistics as one browser's sync plans and stats store see them, over in-memory items.
 import type { StatsRecord } from '../../../state/stats';
 import { createStatsStore } from '../../../state/stats-store';
+import { totalsOf } from '../../../state/stats-totals';
 import { planStats } from '../../../state/sync-stats-plan';
 import { type FakeItem, fakeItem } from './fake-item';
 
@@ -38,5 +39,5 @@ export async function readTotals(
     deviceId: async () => deviceId,
   });
   (await store.load())();
-  return store.totals.value;
+  return totalsOf(store.records.value);
 }

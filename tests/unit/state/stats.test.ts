@@ -4,8 +4,9 @@ import { type Game, legalMoves, newGame, parseMove } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localStatsItem, otherGameItem, syncStatsItem } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
-import { type GameResult, recordGame, type StatsRecord, totalsOf } from '../../../state/stats';
+import { type GameResult, recordGame, type StatsRecord } from '../../../state/stats';
 import { createStatsStore } from '../../../state/stats-store';
+import { totalsOf } from '../../../state/stats-totals';
 import { readStored } from '../../../state/stored-value';
 import { STATS_VERSION, SyncedStatsSchema, statsTuples } from '../../../state/sync-schemas';
 
@@ -261,7 +262,7 @@ describe('statistics', () => {
     stats.record(loss('C', 200));
     await settle();
     expect(await localStatsItem.getValue()).toMatchObject({ C: { played: 2, won: 1, streak: 0 } });
-    expect(stats.totals.value.C).toMatchObject({
+    expect(totalsOf(stats.records.value).C).toMatchObject({
       played: 7,
       won: 3,
       bestTimeMs: 60_000,

@@ -17,6 +17,7 @@ import { SavedSettingsSchema } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
 import { gameId } from '../../../state/stats';
 import { createStatsStore } from '../../../state/stats-store';
+import { totalsOf } from '../../../state/stats-totals';
 import { readStored } from '../../../state/stored-value';
 import { encodeGame, encodeMoves } from '../../../state/sync-encoding';
 import { SyncedGameSchema, SyncedStatsSchema } from '../../../state/sync-schemas';
@@ -174,8 +175,10 @@ describe('sync', () => {
     expect(own).toEqual(await localStatsItem.getValue());
     expect(counted).toBeGreaterThan(2);
     // Every game reached the move limit; the first was a random Classic deal, the rest Relaxed.
-    expect(stats.totals.value.C.played + stats.totals.value.R.played).toBe(counted);
-    expect(stats.totals.value.R.played).toBe(counted - 1);
+    expect(totalsOf(stats.records.value).C.played + totalsOf(stats.records.value).R.played).toBe(
+      counted,
+    );
+    expect(totalsOf(stats.records.value).R.played).toBe(counted - 1);
   });
 
   it('keeps the local copy when sync refuses, shows "not synced", and retries later', async () => {
