@@ -104,7 +104,7 @@ describe(`the player's records in ${browserName}`, () => {
     await (await find(dialog, 'Alaska[role="radio"]')).click();
     await (await find(dialog, 'Today\'s deal[role="button"]')).click();
     const alaska = todaysDealCode('A');
-    await page.waitForSelector(labelled('button', `Copy deal code ${alaska}`));
+    await page.waitForSelector(labelled('button', `Copy deal ${alaska}`));
     const daily = await page.waitForSelector('header ::-p-text(Daily deal)');
     expect(await daily?.isVisible()).toBe(true);
     await screenshot(page, 'daily-deal-bar');

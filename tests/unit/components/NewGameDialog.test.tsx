@@ -191,7 +191,7 @@ describe("today's deal", () => {
       const dialog = await openNewGame();
       fireEvent.click(dialog.getByRole('radio', { name: /Russian Solitaire/ }));
       fireEvent.click(dialog.getByRole('button', { name: "Today's deal" }));
-      await waitFor(() => expect(dealCodeShown()).toBe('Copy deal code YU1-S-HUXABCC'));
+      await waitFor(() => expect(dealCodeShown()).toBe('Copy deal YU1-S-HUXABCC'));
       await waitFor(() => expect(screen.getByText('Daily deal')).toBeTruthy());
     } finally {
       clock.mockRestore();
