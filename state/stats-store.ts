@@ -8,6 +8,7 @@ import type { StoredItem } from './items';
 import { type GameResult, recordGame, type StatsRecord, StatsRecordSchema } from './stats';
 import { epochOf, resetVariant } from './stats-epochs';
 import { StatsFoldSchema, withoutFolded } from './stats-fold';
+import { totalsOf } from './stats-totals';
 import { readStored } from './stored-value';
 import { STATS_VERSION, SyncedStatsSchema } from './sync-schemas';
 
@@ -87,12 +88,15 @@ export function createStatsStore({
     inFold.value = readStored(StatsFoldSchema, value).value?.inFold ?? {};
   };
 
+  const records = computed(() => [withoutFolded(own.value, inFold.value), ...others.value]);
   return {
     /**
      * Every browser's records, this one's without what the folded record holds already: what
      * `totalsOf` (stats-totals.ts, loaded with the dialog) adds up per variant.
      */
-    records: computed(() => [withoutFolded(own.value, inFold.value), ...others.value]),
+    records,
+    /** Per variant letter: played, won, win rate, streaks and bests over every browser. */
+    totals: computed(() => totalsOf(records.value)),
     /** False after a write to storage failed; the game still counts on this page. */
     isSaved,
 

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { type Game, VARIANT_LETTERS, type Variant } from '../engine';
 import { NO_GAMES, startedSince } from './stats-epochs';
 
+export type { VariantTotals } from './stats-totals';
+
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** One browser's counts for one variant. */

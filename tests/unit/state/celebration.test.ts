@@ -72,6 +72,7 @@ const totals = (change: Partial<VariantTotals>): VariantTotals => ({
   streak: 1,
   bestStreak: 2,
   bestTimeMs: 300_000,
+  averageTimeMs: 320_000,
   bestScore: 625,
   fewestMoves: 150,
   ...change,
