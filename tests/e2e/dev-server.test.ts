@@ -32,9 +32,8 @@ beforeAll(async () => {
     root,
     browser: isFirefox ? 'firefox' : 'chrome',
     webExt: { disabled: true },
-    // `npm test` runs the Chromium and Firefox files side by side: each browser's dev server
-    // asks for its own port first (WXT takes the next free one if it is busy), so that the two
-    // never race for the same one.
+    // Each browser's dev server asks for its own port first (WXT takes the next free one if it
+    // is busy), so that the Chromium and Firefox runs may go side by side without racing for one.
     dev: { server: { port: isFirefox ? 3001 : 3000 } },
     logger: quietLogger(),
   });
