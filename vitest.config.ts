@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
@@ -15,6 +16,9 @@ export default defineConfig({
           // take seconds on the 2-core CI machine, and several times that while other work
           // shares its cores (an hour of simulated sync took 29 s so).
           testTimeout: 60_000,
+          // vitest's default is one worker fewer than the cores: a single one on the 2-core CI
+          // machine, where the whole unit run then took about 150 s against about 95 s with two.
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -25,6 +29,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One process for all the files, so that they share one browser (tests/e2e/browser.ts,
+          // launchWithExtension): a launch per file took minutes of the CI's time in all.
+          isolate: false,
         },
       },
       {
@@ -37,6 +44,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -4,7 +4,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 
 /** The Firefox build's gecko id (wxt.config.ts), and the moz-extension host pinned for it. */
-const GECKO_ID = 'yukon-solitaire@example.org';
+export const GECKO_ID = 'yukon-solitaire@example.org';
 export const FIREFOX_UUID = '4f5c8a1e-2b7d-4e3a-9c6f-1d2e3f4a5b6c';
 
 /** Launches headless Firefox ESR (FIREFOX_PATH, by default Debian's) with the profile `userDataDir`. */
@@ -18,6 +18,8 @@ export function launchFirefox(userDataDir: string): Promise<Browser> {
     // The moz-extension host is otherwise random per profile.
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }),
+      // The shared browser (browser.ts) uninstalls and installs the extension between files.
+      'extensions.webextensions.keepUuidOnUninstall': true,
     },
   });
 }
