@@ -36,7 +36,9 @@ function verdictOf(page: Page): Promise<string> {
 }
 
 describe(`the solver on Double Yukon and Australian Patience in ${browserName}`, () => {
-  for (const code of ['YU1-U-AAAAAAB', 'YU1-D-AAAAAAB']) {
+  // Deals the solver proves winnable in well under a second (docs/winnability.md): the mark then
+  // shows an answer rather than the search's 10 s budget running out, and the hint is a move.
+  for (const code of ['YU1-U-AAAAAAG', 'YU1-D-AAAAAAF']) {
     it(`gives the verdict and a hint on ${code}`, { timeout: 90_000 }, async () => {
       const page = await extension.browser.newPage();
       const errors = collectErrors(page);
@@ -46,9 +48,7 @@ describe(`the solver on Double Yukon and Australian Patience in ${browserName}`,
       await storeLocally(page, { game: newGame(code), settings: { showVerdict: true } });
       await extension.reload(page);
       await page.waitForSelector(labelled('button', `Copy deal ${code}`));
-      expect(['Can be won', 'Can no longer be won', 'Not determined']).toContain(
-        await verdictOf(page),
-      );
+      expect(await verdictOf(page)).toBe('Can be won');
       await page.keyboard.press('h');
       const hint = await page.waitForFunction(
         () => {
@@ -57,8 +57,8 @@ describe(`the solver on Double Yukon and Australian Patience in ${browserName}`,
         },
         { timeout: 30_000 },
       );
-      // A move in words (from a column, the waste or a turn of the stock), or why there is none.
-      expect(await hint.jsonValue()).toMatch(/^(Move .+\.|Turn the top card .+\.|No hint: .+)$/);
+      // A move of the winning line in words: from a column, the waste, or a turn of the stock.
+      expect(await hint.jsonValue()).toMatch(/^(Move .+\.|Turn the top card .+\.)$/);
       await screenshot(page, `variant-solver-${code}`);
       expect(errors).toEqual([]);
       await page.close();
