@@ -37,7 +37,8 @@ interface GameBarProps {
  * game; first, the way to the settings.
  */
 export function GameBar({ model, onNewGame }: GameBarProps) {
-  const { game, play, solver, stats, syncStatus, finish, settings } = model;
+  const { game, play, solver, syncStatus, settings } = model;
+  const ending = model.ending.value;
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);
@@ -107,7 +108,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
       <div class="game-bar__actions">
         <SyncMark status={syncStatus} />
         <VerdictMark solver={solver} />
-        <FinishButton finish={finish} motion={model.motion} />
+        {ending && <FinishButton finish={ending.finish} motion={model.motion} />}
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
           type="button"
@@ -134,7 +135,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         >
           {i18n.t('bar.redo')}
         </button>
-        <StatsButton stats={stats} variant={current.variant} />
+        <StatsButton stats={ending?.stats ?? null} variant={current.variant} />
         <button type="button" class="button button--primary" onClick={onNewGame}>
           {i18n.t('bar.newGame')}
         </button>

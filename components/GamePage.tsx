@@ -46,7 +46,8 @@ interface GamePageProps {
  * page is visible, and takes Ctrl+Z / Cmd+Z for Undo and H for a hint.
  */
 export function GamePage({ layout, model, dealCode }: GamePageProps) {
-  const { game, settings, otherGame, play, solver, dealer, celebration, winRecords } = model;
+  const { game, settings, otherGame, play, solver, dealer } = model;
+  const ending = model.ending.value;
   // Opened while the page first renders, not from an effect after its first frame: the saved
   // game is asked for sooner and the board paints one frame sooner (docs/speed.md).
   const [close] = useState(() => model.open({ dealCode }));
@@ -155,13 +156,15 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
           defaultVariant={settings.settings.value.defaultVariant}
           game={game}
         />
-        <Celebration celebration={celebration} game={game} />
-        <GameOverDialog
-          game={game}
-          celebration={celebration}
-          records={winRecords}
-          onNewGame={openNewGame}
-        />
+        {ending && <Celebration celebration={ending.celebration} game={game} />}
+        {ending && (
+          <GameOverDialog
+            game={game}
+            celebration={ending.celebration}
+            records={ending.winRecords}
+            onNewGame={openNewGame}
+          />
+        )}
         <NoProgressDialog game={game} play={play} solver={solver} onNewGame={openNewGame} />
         <DealLinkDialog game={game} dealCode={dealCode} />
       </main>

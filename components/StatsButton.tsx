@@ -11,8 +11,10 @@ const StatsDialog = lazyView(() => import('./StatsDialog').then((module) => modu
 /**
  * The "Statistics" button of the game bar and the options page, with the dialog it opens on
  * `variant`'s figures.
+ * @param stats the statistics store, or null while it loads (the game page builds it after its
+ *   first paint): the button is there from the first frame, the dialog opens once it is built.
  */
-export function StatsButton({ stats, variant }: { stats: StatsStore; variant: Variant }) {
+export function StatsButton({ stats, variant }: { stats: StatsStore | null; variant: Variant }) {
   const isOpen = useSignal(false);
   return (
     <>
@@ -26,14 +28,16 @@ export function StatsButton({ stats, variant }: { stats: StatsStore; variant: Va
       >
         {i18n.t('stats.open')}
       </button>
-      <StatsDialog
-        stats={stats}
-        variant={variant}
-        isOpen={isOpen.value}
-        onClose={() => {
-          isOpen.value = false;
-        }}
-      />
+      {stats && (
+        <StatsDialog
+          stats={stats}
+          variant={variant}
+          isOpen={isOpen.value}
+          onClose={() => {
+            isOpen.value = false;
+          }}
+        />
+      )}
     </>
   );
 }

@@ -3,11 +3,12 @@
  * once, with what they depend on passed in, so that tests hand in fakes. Views read its signals
  * and call its actions; none builds a store.
  */
+import { signal } from '@preact/signals';
 import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
-import { createCelebration } from './celebration';
 import type { ClockTurnMaker } from './clock-turn';
 import { createDealer } from './dealer';
-import { createFinish } from './finish';
+import type { EndingStores } from './ending-stores';
+import type { GameResult } from './game-result';
 import { createGameStore } from './game-store';
 import type { StoredItem } from './items';
 import { createLanguageStore } from './language-store';
@@ -17,9 +18,7 @@ import { createPlay } from './play';
 import { createSettingsStore } from './settings-store';
 import { createSolverStore } from './solver-store';
 import type { SolverThread } from './solver-thread';
-import { createStatsStore } from './stats-store';
 import { createSyncStatus } from './sync-status';
-import { createWinRecords } from './win-records';
 
 /** The stored items a game page reads (items.ts holds the product's). */
 export interface GamePageItems {
@@ -87,29 +86,39 @@ export function createGamePageModel({
   clockTurn,
   reducedMotion,
 }: GamePageDependencies) {
-  const stats = createStatsStore({
-    item: items.stats,
-    syncedItem: items.syncedStats,
-    foldItem: items.statsFold,
-    deviceId,
-    now,
-  });
+  const ending = signal<EndingStores | null>(null);
+  let loadingEnding: Promise<EndingStores> | null = null;
+  /** The stores of a game's end, built once, their module loaded on this first call. */
+  function loadEnding(): Promise<EndingStores> {
+    loadingEnding ??= import('./ending-stores').then(({ createEndingStores }) => {
+      ending.value = createEndingStores({
+        game,
+        motion: motion.current,
+        proof: solver.proof,
+        items,
+        deviceId,
+        now,
+      });
+      return ending.value;
+    });
+    return loadingEnding;
+  }
+  /** Counts a game ended or left here; `shown` is the game shown then (the won game for a win). */
+  const count = (result: GameResult, shown = game.current.peek()) => {
+    // A game ended before the module loaded is counted once it has, a few ms later: the
+    // statistics' write waits for two storage reads anyway (stats-store.ts `record`).
+    void loadEnding().then((stores) => stores.count(result, shown));
+  };
   const game = createGameStore({
     item: items.game,
     now,
     drawDealNumber,
-    onGameCounted: (result) => {
-      // The records a win beat are read before the win is counted in them.
-      winRecords.note(result, game.current.peek());
-      stats.record(result);
-    },
+    onGameCounted: (result) => count(result),
     deferWrite: afterPaint,
     clockTurn,
   });
-  const winRecords = createWinRecords({ totals: stats.totals });
   const settings = createSettingsStore({ item: items.settings, now });
   const motion = createMotionStore({ settings, query: reducedMotion });
-  const celebration = createCelebration({ game, motion: motion.current });
   const language = createLanguageStore({ item: items.settings, settings });
   const solver = createSolverStore({
     game,
@@ -121,30 +130,29 @@ export function createGamePageModel({
   const otherGame = createOtherGameStore({
     item: items.otherGame,
     games: game,
-    onGameCounted: stats.record,
+    // A game set aside is not the game shown: no win records for it.
+    onGameCounted: (result) => void loadEnding().then((stores) => stores.stats.record(result)),
   });
   const syncStatus = createSyncStatus({ item: items.syncProblem });
-  const finish = createFinish({ game, proof: solver.proof });
 
   return {
     game,
     settings,
     /** The page's language: `start()` before the first render; `open()` follows it. */
     language,
-    /** Counts each game this page ends or leaves; its totals are read while they are shown. */
-    stats,
+    /**
+     * The stores of a game's end (ending-stores.ts: the statistics, the win records, the
+     * celebration, Finish), null until their module has loaded after the first paint.
+     */
+    ending,
+    /** Loads the stores of a game's end now, if they are not yet (a test's page, a click). */
+    loadEnding,
     otherGame,
     syncStatus,
     /** How cards move (state/motion.ts): what an animation asks before it plays. */
     motion,
     play: createPlay({ game, settings }),
     solver,
-    /** Finish: the proved line to the win, played for the player (docs/rules.md, Moves 7). */
-    finish,
-    /** The cascade of the cards after a win made here, before the Won dialog. */
-    celebration,
-    /** The records the last win counted here beat, for the Won dialog. */
-    winRecords,
     dealer,
 
     /**
@@ -168,14 +176,24 @@ export function createGamePageModel({
       });
       stops.push(
         afterFirstPaint(() => {
-          stops.push(solver.follow(), celebration.follow());
+          stops.push(solver.follow());
+          following.push(otherGame.load(), syncStatus.load());
           // The statistics too, so that a win is set beside the records as they stand.
-          following.push(otherGame.load(), syncStatus.load(), stats.load());
+          following.push(
+            loadEnding().then(({ celebration, stats }) => {
+              const stop = celebration.follow();
+              const reading = stats.load();
+              return () => {
+                stop();
+                reading.then((unsubscribe) => unsubscribe());
+              };
+            }),
+          );
         }),
       );
       return () => {
         isOpen = false;
-        finish.stop();
+        ending.peek()?.finish.stop();
         for (const stop of stops) stop();
         for (const unsubscribe of following) unsubscribe.then((stop) => stop());
         dealer.stop();

@@ -1,8 +1,8 @@
 /** What a game store is made with (game-store.ts), and what it reports of storage. */
 import type { Deferral } from './after-paint';
 import type { ClockTurnMaker } from './clock-turn';
+import type { GameResult } from './game-result';
 import type { StoredItem } from './items';
-import type { GameResult } from './stats';
 
 export interface GameStoreOptions {
   /** Where the game is kept (`localGameItem` in the product). */

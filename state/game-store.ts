@@ -23,10 +23,10 @@ import { soloClockTurn } from './clock-turn';
 import { createDeferredWrite } from './deferred-write';
 import { createClockGate, createGameClock } from './game-clock';
 import { type Change, createGameEvents } from './game-events';
+import { resultOf } from './game-result';
 import type { GameStoreOptions, StorageProblem } from './game-store-options';
 import { answerTo, nextSavedGame } from './saved-game';
 import { type SavedGame, SavedGameSchema } from './schemas';
-import { resultOf } from './stats';
 import { readItem, readStored } from './stored-value';
 
 export type GameStore = ReturnType<typeof createGameStore>;

@@ -12,7 +12,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { SyncItems } from './sync';
-import { syncedBytes } from './sync-schemas';
+import { syncedBytes } from './synced-bytes';
 
 /** The game in progress, its clock and revision: this browser's truth, written on every move. */
 export const localGameItem = storage.defineItem<unknown>('local:game', {

@@ -5,10 +5,10 @@
  */
 import { signal } from '@preact/signals';
 import { isUnderWay } from '../engine';
+import { type GameResult, resultOf } from './game-result';
 import type { GameStore } from './game-store';
 import type { StoredItem } from './items';
 import { type SavedGame, SavedGameSchema } from './schemas';
-import { type GameResult, resultOf } from './stats';
 import { readItem, readStored } from './stored-value';
 
 export interface OtherGameStoreOptions {

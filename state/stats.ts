@@ -3,9 +3,13 @@
  * several browsers add up.
  */
 import * as v from 'valibot';
-import { type Game, VARIANT_LETTERS, type Variant } from '../engine';
+import { VARIANT_LETTERS, type Variant } from '../engine';
+import type { GameResult } from './game-result';
 import { NO_GAMES, startedSince } from './stats-epochs';
 
+// What a game that counts leaves (game-result.ts), apart: the game store, which every page fetches
+// before its first paint, needs only that (docs/speed.md, Weight).
+export { type GameResult, gameId, resultOf } from './game-result';
 export type { VariantTotals } from './stats-totals';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
@@ -74,36 +78,6 @@ export const StatsRecordSchema = v.object({
   games: v.optional(v.pipe(v.array(GameMarkSchema), v.maxLength(4 * MARKED_GAMES))),
 });
 export type StatsRecord = v.InferOutput<typeof StatsRecordSchema>;
-
-/** How a game ended, as the game store reports it when the game counts. */
-export interface GameResult {
-  variant: Variant;
-  isWon: boolean;
-  /** Time played, ms. */
-  elapsedMs: number;
-  score: number;
-  moves: number;
-  /** Take-backs made (docs/rules.md, Moves 3). */
-  takebacks: number;
-  /** The game's id (`gameId`) when it is known: a game of an older version may have none. */
-  id?: string;
-}
-
-/**
- * A game's id: its deal code and when it was dealt, which every browser that continues it
- * keeps (`C-AAAAAAB~<dealtAt in base 36>`).
- */
-export function gameId(code: string, dealtAt: number): string {
-  return `${code.slice(4)}~${dealtAt.toString(36)}`;
-}
-
-/** What the statistics keep of a game that counts, `elapsedMs` into it, dealt at `dealtAt`. */
-export function resultOf(game: Game, elapsedMs: number, dealtAt?: number): GameResult {
-  const { variant, score, moves, takebacks, status, code } = game;
-  const isWon = status === 'won';
-  const id = dealtAt === undefined ? {} : { id: gameId(code, dealtAt) };
-  return { variant, isWon, elapsedMs, score, moves, takebacks, ...id };
-}
 
 /**
  * Counts one game, once (docs/rules.md, Statistics): a game this record already counted counts

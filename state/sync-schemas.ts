@@ -11,6 +11,8 @@ import { GameMarkSchema, MARKED_GAMES, type StatsRecord, VariantRecordSchema } f
 import { FOLDED_MARKS, FOLDED_NAME_LENGTH, FOLDED_NAMES } from './stats-fold';
 import { decodeGame, withMovesToRedo } from './sync-encoding';
 
+export { syncedBytes } from './synced-bytes';
+
 /**
  * The version of the envelopes below; a value of a higher version is left alone (read them with
  * `readStored(schema, value, { newestVersion: SYNC_VERSION })`).
@@ -173,12 +175,4 @@ export function statsTuples(record: StatsRecord): StatsTuples {
     }),
   );
   return record.games?.length ? { ...tuples, g: record.games } : tuples;
-}
-
-/**
- * How many bytes Chrome counts for an item: its key plus the JSON of its value, in UTF-8
- * (`storage.sync.QUOTA_BYTES_PER_ITEM`).
- */
-export function syncedBytes(key: string, value: unknown): number {
-  return new TextEncoder().encode(key + JSON.stringify(value)).length;
 }

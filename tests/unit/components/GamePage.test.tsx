@@ -312,7 +312,8 @@ describe('the end of a game', () => {
     const close = page.model.open({ dealCode: null });
     await waitFor(() => expect(page.model.game.isLoaded.value).toBe(true));
     expect(page.model.game.move(parseMove('KS-f'))).toBeNull();
-    const { game, celebration, winRecords } = page.model;
+    const { game } = page.model;
+    const { celebration, winRecords } = await page.model.loadEnding();
     render(
       <GameOverDialog
         game={game}
