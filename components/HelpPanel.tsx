@@ -5,6 +5,7 @@ import type { GameStore } from '../state/game-store';
 import type { Settings } from '../state/settings';
 import { KEYS } from './Help';
 import { VARIANT_WORDS } from './names';
+import './HelpPanel.css';
 
 /**
  * The rules in short (docs/rules.md, Moves; Score, moves and time), with the building rule of
