@@ -27,6 +27,8 @@ export const WRITE_GAP_MS = 3000;
 /** The wait before the first retry of a failed write, ms; it doubles up to `RETRY_MAX_MS`. */
 export const RETRY_MS = 20_000;
 export const RETRY_MAX_MS = 600_000;
+/** How long after its write the wake alarm is due, ms: it stays set until the write is done. */
+export const WAKE_LATE_MS = 3000;
 
 /** What sync reads and writes: this browser's items in the product (`browserSyncItems`). */
 export interface SyncItems {
@@ -53,7 +55,7 @@ export interface SyncItems {
 
 /**
  * A browser alarm (`browser.alarms`), which outlives the MV3 service worker: set while a write
- * is pending, its firing starts a stopped background again, whose start-up writes what is due.
+ * is pending or under way, its firing starts a stopped background, whose start-up writes it.
  */
 export interface WakeAlarm {
   /** Sets the one alarm to fire at `at`, ms since the epoch (browsers may fire it later). */
@@ -136,7 +138,7 @@ export function startSync({
       serial(flush);
     }, at - now());
     // The timer dies with a stopped service worker; the alarm does not.
-    alarm?.set(at);
+    alarm?.set(at + WAKE_LATE_MS);
   }
 
   /**

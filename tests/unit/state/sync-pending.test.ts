@@ -89,6 +89,33 @@ describe('a change sync cannot write now', () => {
     expect(status.problem.value).toBeNull();
   });
 
+  it('keeps the wake alarm due until the write it stands for is done', async () => {
+    let alarmAt: number | null = null;
+    harness.start({
+      alarm: {
+        set: (at: number) => {
+          alarmAt = at;
+        },
+        clear: () => {
+          alarmAt = null;
+        },
+      },
+    });
+    const settings = createSettingsStore({ item: localSettingsItem });
+    stops.push(await settings.load());
+    await wait(5000);
+    // Whether the alarm was still to come when the settings reached storage.sync: one due by
+    // then fires, and is gone, while the write is under way.
+    const isDueLater: boolean[] = [];
+    fakeBrowser.storage.sync.onChanged.addListener((changes) => {
+      if (changes.settings) isDueLater.push(alarmAt !== null && alarmAt > Date.now());
+    });
+    settings.update({ placementHelp: false });
+    await wait(10_000);
+    expect(isDueLater).toEqual([true]);
+    expect(alarmAt).toBeNull();
+  });
+
   it('is written after the background stopped, when the wake alarm starts it again', async () => {
     let alarmAt: number | null = null;
     const alarm = {
