@@ -66,7 +66,7 @@ function onePageChunk(): Plugin {
 }
 
 export default defineConfig({
-  modules: ['@wxt-dev/i18n/module', '@wxt-dev/auto-icons'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module', '@wxt-dev/auto-icons'],
   // The toolbar's and the extensions page's icon, drawn at each size from one SVG (grey under
   // `npm start`, so a development build is told apart from an installed one).
   autoIcons: { baseIconPath: 'public/icon.svg' },

@@ -73,9 +73,9 @@ export function readSnapshot(layout: SnapshotLayout): BoardSnapshot | null {
  */
 export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolean> {
   try {
-    // The browser's own object, as `wxt/browser` picks it, written out here: the check runs
-    // before the page's modules, in a script of its own that imports nothing (docs/speed.md,
-    // First paint). Firefox names it `browser`, Chromium `chrome`.
+    // The browser's own object, not `wxt/browser`: the check runs before the page's modules, in
+    // a script that the page fetches before it can paint, and the polyfill would weigh three
+    // times the rest of it there (docs/speed.md, First paint). Firefox names it `browser`.
     const extension = globalThis as { browser?: { storage: { local: LocalArea } } } & {
       chrome?: { storage: { local: LocalArea } };
     };
