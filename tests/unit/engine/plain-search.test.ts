@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   cardOf,
+  dealPositionOf,
   type Game,
   newGame,
   type Position,
@@ -99,5 +100,20 @@ describe('Double Yukon', () => {
     const rules = { takebacks: false, budgetMs: 5000 };
     expect(solve('D', position, rules).result).toBe('unwinnable');
     expect(progressSearch('D', position, rules).result).toBe('no-progress');
+  });
+
+  it('counts its budget on the clock it is given, not on wall time', () => {
+    // A clock a second later at every reading: the search runs out of its 10 s in a few checks,
+    // and its ms are that clock's (whole seconds), as the bench's CPU-time clock is meant to be.
+    let now = 0;
+    const clock = () => {
+      now += 1000;
+      return now;
+    };
+    const verdict = solve('U', dealPositionOf('U', 1), { budgetMs: 10_000, clock });
+    expect(verdict.result).toBe('unknown');
+    expect(verdict.gaveUp).toBe('time');
+    expect(verdict.ms % 1000).toBe(0);
+    expect(verdict.ms).toBeGreaterThanOrEqual(10_000);
   });
 });
