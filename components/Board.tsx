@@ -5,7 +5,6 @@ import {
   type Column,
   destinationsOf,
   foundationTopOf,
-  type Layout,
   layoutOf,
   type Move,
   type Position,
@@ -14,6 +13,7 @@ import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
 import { Announcer, type Spoken } from './Announcer';
+import { isTopRowLayout } from './board-focus';
 import { FoundationPile } from './FoundationPile';
 import { Help } from './Help';
 import type { BoardPile, Lift } from './lift';
@@ -38,14 +38,6 @@ interface BoardProps {
   settings: ReadonlySignal<Settings>;
   /** The hint shown: its card and destination are highlighted. */
   hint: ReadonlySignal<{ move: Move | null } | null>;
-}
-
-/**
- * Whether the foundations lie in a row above the tableau: ten columns (and eight foundations),
- * or a stock and a waste besides the foundations, leave no room at the tableau's right.
- */
-function isTopRowLayout(layout: Layout): boolean {
-  return layout.columns > 7 || layout.hasStock;
 }
 
 /** The waste's card `fromTop` places from the top (1: the top card), or null. */

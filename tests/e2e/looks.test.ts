@@ -213,12 +213,13 @@ describe(`the left-handed layout in ${browserName} (docs/rules.md, Looks)`, () =
       await screenshot(page, `left-handed-U-${name}-${width}x${height}`);
     }
     expect(await capitalisedByStyle(page)).toEqual([]);
-    // The board's tab stop is column 1's last card: Left goes on to the foundations.
+    // The board's tab stop is column 1's last card: Left goes on to the foundations, which lie
+    // in the row above the tableau, spades over column 1: Down goes back to that column's top card.
     await (await page.$(`${labelled('group', 'column 1')} [role="img"]:last-child`))?.focus();
     await page.keyboard.press('ArrowLeft');
     expect(await focused()).toBe('spades foundation');
-    await page.keyboard.press('ArrowRight');
-    expect(await focused()).toMatch(/ of /);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(nameOf(newGame('YU1-U-AAAAAAB').position.columns[0].cards[0]));
     await (await find(page, 'New game[role="button"]')).click();
     await find(page, 'New game[role="dialog"]', { visible: true });
     expect(await capitalisedByStyle(page)).toEqual([]);

@@ -165,18 +165,19 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
   it('plays Australian Patience by keys: the stock turns, the waste’s card goes to a column', async () => {
     const { game, shown, to } = turnToColumnDeal();
     const page = await openGame(game, 'newtab', 1280, 800);
-    // The board's one tab stop is column 1's last card; Left goes on to the waste, Up to the stock.
+    // The board's one tab stop is column 1's last card; Left goes on to the waste, and along the
+    // row above the tableau to the stock.
     for (let tab = 0; tab < 20 && !(await focusedName(page))?.includes(' of '); tab++) {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('ArrowLeft');
     expect(await focusedName(page)).toBe('waste');
-    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
     expect(await focusedName(page)).toBe('stock, 24 cards');
     await page.keyboard.press('Enter');
     await page.waitForSelector(labelled('button', 'stock, 23 cards'));
     expect(await topOf(page, 'waste')).toBe(`${nameOf(shown)} on top`);
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
     expect(await focusedName(page)).toBe('waste');
     await page.keyboard.press('Enter');
     for (let column = 0; column <= to; column++) await page.keyboard.press('ArrowRight');
