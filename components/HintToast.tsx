@@ -26,8 +26,15 @@ export function hintSentence(
   why: Omit<HintAnswer, 'move'> = {},
 ): string {
   if (move === null) {
-    if (why.isNoProgressLeft) return i18n.t('hint.noProgressLeft');
-    return i18n.t(why.onlyUndo ? NO_HINT_PAST_UNDO[why.onlyUndo] : 'hint.none');
+    // Australian Patience has no face-down card: progress there is a card home or a card turned
+    // from the stock onto the waste (docs/rules.md, U: Australian Patience).
+    const hasStock = position.stock !== undefined;
+    if (why.isNoProgressLeft) {
+      return i18n.t(hasStock ? 'hint.noProgressLeftStock' : 'hint.noProgressLeft');
+    }
+    if (why.onlyUndo === 'progress' && hasStock) return i18n.t('hint.onlyUndoProgressStock');
+    if (why.onlyUndo) return i18n.t(NO_HINT_PAST_UNDO[why.onlyUndo]);
+    return i18n.t(hasStock ? 'hint.noneStock' : 'hint.none');
   }
   const card = cardName(move.card);
   const place = placeOf(position, move.card);

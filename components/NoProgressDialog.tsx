@@ -1,7 +1,7 @@
 import { useComputed, useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { canUndo, isProgressFrom, type Position } from '../engine';
+import { canUndo, isProgressFrom, layoutOf, type Position } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { SolverStore } from '../state/solver-store';
@@ -17,7 +17,8 @@ interface NoProgressDialogProps {
 
 /**
  * No progress left (docs/rules.md, End of the game): shown only once the solver proved that no
- * sequence of moves sends another card home or turns one up, and only on the page whose move or
+ * sequence of moves sends another card home or turns one up (in Australian Patience: turns one
+ * from the stock), and only on the page whose move or
  * undo led there (a page opened on it, a new tab above all, takes no focus; its verdict mark and
  * Hint say it). It offers Undo and New game; the game is not ended. "Keep trying" closes it until
  * a position with progress left is shown again: shuttling cards back and forth does not bring it
@@ -35,6 +36,9 @@ export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDi
     return !kept || kept.code !== code || isProgressFrom(kept.position, position);
   }).value;
   const canTakeBack = useComputed(() => canUndo(game.current.value)).value;
+  // Australian Patience has no face-down card: a card turned from the stock is its other progress
+  // (docs/rules.md, U: Australian Patience).
+  const hasStock = useComputed(() => layoutOf(game.current.value.variant).hasStock).value;
   // Closed by the player (Keep trying, Escape, New game) while no progress is left: kept closed.
   // Closed by a change of the position (Undo here, a move on another page): free to tell again.
   const close = () => {
@@ -43,7 +47,7 @@ export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDi
   return (
     <Dialog isOpen={isOpen} title={i18n.t('noProgress.title')} onClose={close} describedBy={textId}>
       <p class="dialog__text" id={textId}>
-        {i18n.t('noProgress.text')}
+        {i18n.t(hasStock ? 'noProgress.textStock' : 'noProgress.text')}
       </p>
       <div class="dialog__actions">
         <button type="button" class="button" onClick={close}>

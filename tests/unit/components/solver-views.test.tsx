@@ -172,6 +172,22 @@ describe('the hint in words', () => {
     );
   });
 
+  it('says no hint in Australian Patience by what it has: a turn from the stock, no card to turn up', () => {
+    const { position } = newGame('YU1-U-AAAAAAB');
+    expect(hintSentence(null, position)).toBe(
+      'No hint: no move found that gets a card home or turns a card from the stock onto the waste.',
+    );
+    expect(hintSentence(null, position, { isNoProgressLeft: true })).toBe(
+      'No hint: no sequence of moves can send another card home or turn another card from the stock onto the waste.',
+    );
+    expect(hintSentence(null, position, { onlyUndo: 'progress' })).toBe(
+      'No hint: the only way found to get a card home or turn a card from the stock onto the waste starts by taking back your last move.',
+    );
+    expect(hintSentence(null, position, { onlyUndo: 'found' })).toBe(
+      'No hint: the only winning line found starts by taking back your last move.',
+    );
+  });
+
   it('says why there is none when only taking back the last move goes on', () => {
     const { position } = newGame(DEAL);
     expect(hintSentence(null, position)).toBe(
