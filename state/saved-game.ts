@@ -40,6 +40,19 @@ export function nextSavedGame(
 export function answerTo(incoming: SavedGame, shown: SavedGame): 'rewrite' | 'adopt' | 'ignore' {
   if (incoming.revision < shown.revision) return 'rewrite';
   const isDifferent =
-    incoming.revision > shown.revision || JSON.stringify(incoming) !== JSON.stringify(shown);
+    incoming.revision > shown.revision || canonicalJson(incoming) !== canonicalJson(shown);
   return isDifferent ? 'adopt' : 'ignore';
+}
+
+/**
+ * JSON text with every object's keys in sorted order, so that two equal values give the same
+ * text: a game read back from storage has its keys in the schema's order (schemas.ts), which is
+ * not always the order the engine set them in (a Double Yukon foundation move's `slot`).
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, each: unknown) =>
+    each !== null && typeof each === 'object' && !Array.isArray(each)
+      ? Object.fromEntries(Object.entries(each).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : each,
+  );
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   type Card,
+  formatDealCode,
   type Game,
   legalMoves,
   type Move,
@@ -353,6 +354,26 @@ describe('game store', () => {
     // A won game cannot be undone (docs/rules.md, Undo); the next game has not ended at all.
     winning.startNewGame({ code: CODE });
     expect(winning.isEndedHere.value).toBe(false);
+  });
+
+  it('keeps a Double Yukon card sent home its own move when storage gives it back', async () => {
+    // Double Yukon's foundation move keeps its slot in the undo history, and storage gives the
+    // game back with its keys in the schema's order: that is the same game, not another page's
+    // (docs/rules.md, D: Double Yukon; End of the game: what a move here shows).
+    const dealt = Array.from({ length: 50 }, (_, number) =>
+      newGame(formatDealCode('D', number + 1)),
+    ).find((game) => legalMoves('D', game.position).some((move) => move.to === 'foundation'));
+    if (!dealt) throw new Error('No Double Yukon deal of the first 50 has a card to send home.');
+    await localGameItem.setValue({ game: dealt, elapsedMs: 0, revision: 3, updatedAt: 1 });
+    const page = createGameStore({ item: localGameItem });
+    await page.load();
+    const home = legalMoves('D', dealt.position).find((move) => move.to === 'foundation') as Move;
+    expect(page.move(home)).toBeNull();
+    const played = page.current.value;
+    expect(played.history.at(-1)?.slot).toBeDefined();
+    await settle();
+    expect(page.current.value).toBe(played);
+    expect(page.isPlayedHere.value).toBe(true);
   });
 
   it('shows a game written while it reads, and never writes its first deal over it', async () => {
