@@ -1,7 +1,7 @@
 // Double Yukon and Australian Patience on the board in real Chromium and Firefox with the built
 // extension: both fit the new tab, the popup and a phone-wide window, and a player plays them by
 // mouse and by keys (a turn of the stock, the waste's card to a column, a card to a foundation),
-// checked against the engine.
+// checked against the engine, and each says No progress left at a dead end.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, legalMoves, newGame, placeOf } from '../../engine';
@@ -17,8 +17,13 @@ import {
   untilAtRest,
 } from './browser';
 import { nameOf } from './names';
-import { labelled } from './queries';
-import { firstDealWith, turnToColumnDeal } from './variant-deals';
+import { find, labelled } from './queries';
+import {
+  australianBeforeDeadEnd,
+  doubleBeforeDeadEnd,
+  firstDealWith,
+  turnToColumnDeal,
+} from './variant-deals';
 
 const DOUBLE = 'YU1-D-AAAAAAB';
 const AUSTRALIAN = 'YU1-U-AAAAAAB';
@@ -180,14 +185,17 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     await page.keyboard.press('ArrowRight');
     expect(await focusedName(page)).toBe('waste');
     await page.keyboard.press('Enter');
-    for (let column = 0; column <= to; column++) await page.keyboard.press('ArrowRight');
+    // Down from the waste to column 2 under it, then along the columns to the one it goes to.
+    await page.keyboard.press('ArrowDown');
+    const key = to < 1 ? 'ArrowLeft' : 'ArrowRight';
+    for (let step = 0; step < Math.abs(to - 1); step++) await page.keyboard.press(key);
     await page.keyboard.press('Enter');
     await untilLastCard(page, to, nameOf(shown));
     expect(await stat(page, 'Moves')).toBe('2');
     await page.close();
   });
 
-  it('sends a Double Yukon card home with F, and another with a click', async () => {
+  it('sends a Double Yukon card home with F, and another with a click; each variant says No progress left', async () => {
     // The first deal with two cards that can go home from the start (two Aces last in columns).
     const { game } = firstDealWith('D', (dealt, move) => {
       const home = legalMoves('D', dealt.position).filter((each) => each.to === 'foundation');
@@ -236,6 +244,36 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     );
     expect(await stat(page, 'Moves')).toBe('2');
     expect(await stat(page, 'Score')).toBe('20');
+
+    // No progress left (docs/rules.md, End of the game), on this page: a tap reaches a dead end
+    // in each variant, and the board says so, in Australian Patience by its stock.
+    const saysNoProgress = async (text: string, shot: string) => {
+      const dialog = await find(page, 'No progress left[role="dialog"]', { visible: true });
+      expect(await dialog.evaluate((element) => element.textContent)).toContain(text);
+      await screenshot(page, shot);
+    };
+    await storeLocally(page, { game: doubleBeforeDeadEnd().game });
+    await extension.reload(page);
+    await untilAtRest(page);
+    const lastAce = await page.waitForSelector('.column[data-pile="9"] > .card:last-child');
+    expect(await lastAce?.evaluate((card) => card.getAttribute('aria-label'))).toBe(
+      'ace of spades',
+    );
+    await lastAce?.click();
+    await saysNoProgress(
+      'No sequence of moves can send another card home or turn a card up.',
+      'no-progress-D',
+    );
+    await storeLocally(page, { game: australianBeforeDeadEnd().game });
+    await extension.reload(page);
+    await untilAtRest(page);
+    expect(await topOf(page, 'waste')).toBe('ace of spades on top');
+    await press(page, 'group', 'waste');
+    await saysNoProgress(
+      'No sequence of moves can send another card home or turn another card from the stock onto the waste.',
+      'no-progress-U',
+    );
+    expect(await topOf(page, 'waste')).toBe('empty');
     await page.close();
   });
 });
