@@ -38,7 +38,7 @@ interface GameBarProps {
  */
 export function GameBar({ model, onNewGame }: GameBarProps) {
   const { game, play, solver, syncStatus, settings } = model;
-  const ending = model.ending.value;
+  const ending = model.ending.current.value;
   const copyState = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const resetCopy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetCopy.current), []);

@@ -6,7 +6,6 @@ import type { GamePageModel } from '../state/game-page-model';
 import { Board } from './Board';
 import { BoardCover } from './board-cover';
 import { removeSnapshot } from './board-snapshot';
-import { DealSearchNotice } from './DealSearchNotice';
 import { GameBar } from './GameBar';
 import { HintNotice } from './HintNotice';
 import { lazyView } from './lazy-view';
@@ -25,6 +24,10 @@ const GameOverDialog = lazyView(() =>
 );
 const NoProgressDialog = lazyView(() =>
   import('./NoProgressDialog').then((module) => module.NoProgressDialog),
+);
+// The dealer's notice shows only while a deal is searched for, never in the first frame.
+const DealSearchNotice = lazyView(() =>
+  import('./DealSearchNotice').then((module) => module.DealSearchNotice),
 );
 // The celebration of a win too: no first paint shows it.
 const Celebration = lazyView(() => import('./Celebration').then((module) => module.Celebration));
@@ -46,8 +49,9 @@ interface GamePageProps {
  * page is visible, and takes Ctrl+Z / Cmd+Z for Undo and H for a hint.
  */
 export function GamePage({ layout, model, dealCode }: GamePageProps) {
-  const { game, settings, otherGame, play, solver, dealer } = model;
-  const ending = model.ending.value;
+  const { game, settings, otherGame, play, solver } = model;
+  const ending = model.ending.current.value;
+  const dealer = model.dealer.current.value;
   // Opened while the page first renders, not from an effect after its first frame: the saved
   // game is asked for sooner and the board paints one frame sooner (docs/speed.md).
   const [close] = useState(() => model.open({ dealCode }));
@@ -139,7 +143,7 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
         <div class="notices">
           <RefusalToast game={game} play={play} />
           <HintNotice solver={solver} game={game} />
-          <DealSearchNotice dealer={dealer} />
+          {dealer && <DealSearchNotice dealer={dealer} />}
         </div>
         <OtherGameNotice otherGame={otherGame} />
         {problem && (
@@ -147,15 +151,17 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
             {problem === 'unreadable' ? i18n.t('problem.unreadable') : i18n.t('problem.notSaved')}
           </p>
         )}
-        <NewGameDialog
-          isOpen={isNewGameOpen.value}
-          onClose={() => {
-            isNewGameOpen.value = false;
-          }}
-          dealer={dealer}
-          defaultVariant={settings.settings.value.defaultVariant}
-          game={game}
-        />
+        {dealer && (
+          <NewGameDialog
+            isOpen={isNewGameOpen.value}
+            onClose={() => {
+              isNewGameOpen.value = false;
+            }}
+            dealer={dealer}
+            defaultVariant={settings.settings.value.defaultVariant}
+            game={game}
+          />
+        )}
         {ending && <Celebration celebration={ending.celebration} game={game} />}
         {ending && (
           <GameOverDialog

@@ -3,15 +3,13 @@
  * once, with what they depend on passed in, so that tests hand in fakes. Views read its signals
  * and call its actions; none builds a store.
  */
-import { signal } from '@preact/signals';
 import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
 import type { ClockTurnMaker } from './clock-turn';
-import { createDealer } from './dealer';
-import type { EndingStores } from './ending-stores';
 import type { GameResult } from './game-result';
 import { createGameStore } from './game-store';
 import type { StoredItem } from './items';
 import { createLanguageStore } from './language-store';
+import { later } from './later';
 import { createMotionStore } from './motion-store';
 import { createOtherGameStore } from './other-game-store';
 import { createPlay } from './play';
@@ -86,28 +84,23 @@ export function createGamePageModel({
   clockTurn,
   reducedMotion,
 }: GamePageDependencies) {
-  const ending = signal<EndingStores | null>(null);
-  let loadingEnding: Promise<EndingStores> | null = null;
-  /** The stores of a game's end, built once, their module loaded on this first call. */
-  function loadEnding(): Promise<EndingStores> {
-    loadingEnding ??= import('./ending-stores').then(({ createEndingStores }) => {
-      ending.value = createEndingStores({
+  const ending = later(() =>
+    import('./ending-stores').then(({ createEndingStores }) =>
+      createEndingStores({
         game,
         motion: motion.current,
         proof: solver.proof,
         items,
         deviceId,
         now,
-      });
-      return ending.value;
-    });
-    return loadingEnding;
-  }
+      }),
+    ),
+  );
   /** Counts a game ended or left here; `shown` is the game shown then (the won game for a win). */
   const count = (result: GameResult, shown = game.current.peek()) => {
     // A game ended before the module loaded is counted once it has, a few ms later: the
     // statistics' write waits for two storage reads anyway (stats-store.ts `record`).
-    void loadEnding().then((stores) => stores.count(result, shown));
+    void ending.load().then((stores) => stores.count(result, shown));
   };
   const game = createGameStore({
     item: items.game,
@@ -126,12 +119,16 @@ export function createGamePageModel({
     thread: solverThread,
     deferSearches: afterPaint,
   });
-  const dealer = createDealer({ game, settings, thread: dealerThread, drawDealNumber });
+  const dealer = later(() =>
+    import('./dealer').then(({ createDealer }) =>
+      createDealer({ game, settings, thread: dealerThread, drawDealNumber }),
+    ),
+  );
   const otherGame = createOtherGameStore({
     item: items.otherGame,
     games: game,
     // A game set aside is not the game shown: no win records for it.
-    onGameCounted: (result) => void loadEnding().then((stores) => stores.stats.record(result)),
+    onGameCounted: (result) => void ending.load().then((stores) => stores.stats.record(result)),
   });
   const syncStatus = createSyncStatus({ item: items.syncProblem });
 
@@ -142,17 +139,16 @@ export function createGamePageModel({
     language,
     /**
      * The stores of a game's end (ending-stores.ts: the statistics, the win records, the
-     * celebration, Finish), null until their module has loaded after the first paint.
+     * celebration, Finish), loaded after the first paint or when a game is counted before it.
      */
     ending,
-    /** Loads the stores of a game's end now, if they are not yet (a test's page, a click). */
-    loadEnding,
     otherGame,
     syncStatus,
     /** How cards move (state/motion.ts): what an animation asks before it plays. */
     motion,
     play: createPlay({ game, settings }),
     solver,
+    /** Deals new games as the settings say (dealer.ts), loaded after the first paint. */
     dealer,
 
     /**
@@ -172,15 +168,20 @@ export function createGamePageModel({
       const following = [game.load(), settings.load()];
       const stops: (() => void)[] = [everySecond(game.tick), language.follow(), motion.follow()];
       Promise.all(following).then(() => {
-        if (isOpen && dealCode === null) stops.push(dealer.followFirstDeal());
+        if (isOpen && dealCode === null)
+          void dealer.load().then((loaded) => {
+            if (isOpen) stops.push(loaded.followFirstDeal());
+          });
       });
       stops.push(
         afterFirstPaint(() => {
           stops.push(solver.follow());
           following.push(otherGame.load(), syncStatus.load());
+          // The New game dialog deals through it.
+          void dealer.load();
           // The statistics too, so that a win is set beside the records as they stand.
           following.push(
-            loadEnding().then(({ celebration, stats }) => {
+            ending.load().then(({ celebration, stats }) => {
               const stop = celebration.follow();
               const reading = stats.load();
               return () => {
@@ -193,10 +194,10 @@ export function createGamePageModel({
       );
       return () => {
         isOpen = false;
-        ending.peek()?.finish.stop();
+        ending.current.peek()?.finish.stop();
         for (const stop of stops) stop();
         for (const unsubscribe of following) unsubscribe.then((stop) => stop());
-        dealer.stop();
+        dealer.current.peek()?.stop();
       };
     },
   };

@@ -68,7 +68,7 @@ describe('Finish in the game bar', () => {
     });
     await saveGame(page.items, gameWith(NEARLY_WON, [10, 12, 13, 13]));
     await showGamePage(page);
-    await waitFor(() => expect(page.model.ending.value?.stats.totals.value.C.won).toBe(1));
+    await waitFor(() => expect(page.model.ending.current.value?.stats.totals.value.C.won).toBe(1));
     await act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     });

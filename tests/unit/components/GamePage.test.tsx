@@ -313,7 +313,7 @@ describe('the end of a game', () => {
     await waitFor(() => expect(page.model.game.isLoaded.value).toBe(true));
     expect(page.model.game.move(parseMove('KS-f'))).toBeNull();
     const { game } = page.model;
-    const { celebration, winRecords } = await page.model.loadEnding();
+    const { celebration, winRecords } = await page.model.ending.load();
     render(
       <GameOverDialog
         game={game}

@@ -42,7 +42,7 @@ describe('the stores of a game’s end', () => {
     });
     const close = model.open({ dealCode: null });
     await vi.waitFor(() => expect(model.game.isLoaded.value).toBe(true));
-    expect(model.ending.value).toBeNull();
+    expect(model.ending.current.value).toBeNull();
 
     expect(model.game.move(parseMove('KS-f'))).toBeNull();
     await vi.waitFor(async () =>
@@ -51,7 +51,7 @@ describe('the stores of a game’s end', () => {
         won: 1,
       }),
     );
-    expect(model.ending.value?.winRecords.last.value?.result.isWon).toBe(true);
+    expect(model.ending.current.value?.winRecords.last.value?.result.isWon).toBe(true);
     close();
   });
 });
