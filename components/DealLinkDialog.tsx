@@ -5,7 +5,7 @@ import { isUnderWay } from '../engine';
 import { readDealCode } from '../engine/deal-code-field';
 import type { GameStore } from '../state/game-store';
 import { Dialog } from './Dialog';
-import { dealCodeRefusalText } from './names';
+import { dealCodeRefusalText } from './deal-code-names';
 import './button.css';
 
 type LinkState = { kind: 'ask'; code: string } | { kind: 'refused'; reason: string } | null;

@@ -8,7 +8,8 @@ import type { Dealer } from '../state/dealer';
 import type { GameStore } from '../state/game-store';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
-import { BOARD_VARIANTS, dealCodeRefusalText, VARIANT_WORDS } from './names';
+import { dealCodeRefusalText } from './deal-code-names';
+import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
 import './button.css';
 import './NewGameDialog.css';
 

@@ -13,7 +13,6 @@ import {
   VARIANT_LETTERS,
   type Variant,
 } from '../engine';
-import type { DealCodeRefusal } from '../engine/deal-code-field';
 import type { Notice } from '../state/play';
 import type { BoardPile } from './lift';
 
@@ -179,28 +178,6 @@ export function refusalSentence(notice: Notice, variant: Variant): string {
       return i18n.t('refusal.noColumn');
     case 'stock-empty':
       return i18n.t('refusal.stockEmpty');
-  }
-}
-
-/** Why a text names no deal, in the player's language (docs/rules.md, Deal codes). */
-export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
-  switch (refusal.problem) {
-    case 'prefix':
-      return i18n.t('dealCodeProblem.prefix', [refusal.found]);
-    case 'parts':
-      return i18n.t('dealCodeProblem.parts');
-    case 'variant':
-      return i18n.t('dealCodeProblem.variant', [refusal.found]);
-    case 'length':
-      return i18n.t('dealCodeProblem.length', [refusal.found, String(refusal.found.length)]);
-    case 'character':
-      return i18n.t('dealCodeProblem.character', [refusal.found]);
-    case 'space':
-      return i18n.t('dealCodeProblem.space');
-    case 'invisible':
-      return i18n.t('dealCodeProblem.invisible');
-    case 'link-without-deal':
-      return i18n.t('newGame.linkWithoutDeal');
   }
 }
 

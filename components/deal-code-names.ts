@@ -1,0 +1,29 @@
+/**
+ * The reasons a typed or linked deal code is refused, in words: apart from names.ts because only
+ * the dialogs that read a deal code (loaded after the first paint) say them (docs/speed.md,
+ * Weight).
+ */
+import { i18n } from '#i18n';
+import type { DealCodeRefusal } from '../engine/deal-code-field';
+
+/** Why a text names no deal, in the player's language (docs/rules.md, Deal codes). */
+export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
+  switch (refusal.problem) {
+    case 'prefix':
+      return i18n.t('dealCodeProblem.prefix', [refusal.found]);
+    case 'parts':
+      return i18n.t('dealCodeProblem.parts');
+    case 'variant':
+      return i18n.t('dealCodeProblem.variant', [refusal.found]);
+    case 'length':
+      return i18n.t('dealCodeProblem.length', [refusal.found, String(refusal.found.length)]);
+    case 'character':
+      return i18n.t('dealCodeProblem.character', [refusal.found]);
+    case 'space':
+      return i18n.t('dealCodeProblem.space');
+    case 'invisible':
+      return i18n.t('dealCodeProblem.invisible');
+    case 'link-without-deal':
+      return i18n.t('newGame.linkWithoutDeal');
+  }
+}
