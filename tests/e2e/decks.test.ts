@@ -1,8 +1,8 @@
 // The decks a player chooses (docs/rules.md, Looks), in real Chromium (light and dark) and Firefox
 // (light) with the built extension: each prints its colours and its corners in the popup from the
 // page's first frame, and on the new tab at 1280 x 800 and 360 x 640; a 20-card column in the popup
-// keeps every face-up card's rank and suit in sight, the large print's a quarter larger at least;
-// axe finds no violation (colour contrast included) once per deck.
+// keeps every face-up card's rank and suit in sight, the large print's a quarter larger at least,
+// and ends above Help's pill; axe finds no violation (colour contrast included) once per deck.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDealCode, type Game, newGame } from '../../engine';
@@ -17,7 +17,7 @@ import {
   storeLocally,
   untilAtRest,
 } from './browser';
-import { keepFirstFrames, openForFirstFrame } from './looks';
+import { cardsUnderHelp, keepFirstFrames, openForFirstFrame } from './looks';
 import { nameOf } from './names';
 import { labelled } from './queries';
 
@@ -131,6 +131,7 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
           const corners = await coveredCorners(page);
           expect(corners.count).toBe(19);
           expect(corners.cut).toEqual([]);
+          expect(await cardsUnderHelp(page)).toEqual([]);
           smallest[deck] = corners.smallest;
           const colourOf = (card: number) =>
             page.$eval(
@@ -150,6 +151,7 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
             await page.waitForSelector(labelled('group', 'column 7'));
             await untilAtRest(page);
             expect(await page.evaluate(() => document.documentElement.dataset.deck)).toBe(deck);
+            expect(await cardsUnderHelp(page)).toEqual([]);
             await screenshot(page, `deck-${deck}-newtab-${width}x${height}-${scheme}`);
           }
           await page.close();

@@ -52,3 +52,25 @@ export async function openForFirstFrame(
       : { ...root.dataset, background: getComputedStyle(root).backgroundColor };
   }, !isFirefox);
 }
+
+/**
+ * The cards on `page` that Help's pill (bottom left, or right when left-handed) lies over, by
+ * name: none, however long a column (docs/rules.md, Looks).
+ */
+export function cardsUnderHelp(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pill = document.querySelector('.key-help summary')?.getBoundingClientRect();
+    if (!pill) throw new Error('No Help pill on the page.');
+    return [...document.querySelectorAll('.board [role="img"]')]
+      .filter((card) => {
+        const box = card.getBoundingClientRect();
+        return (
+          box.left < pill.right &&
+          pill.left < box.right &&
+          box.top < pill.bottom &&
+          pill.top < box.bottom
+        );
+      })
+      .map((card) => card.getAttribute('aria-label') ?? '');
+  });
+}
