@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { GamePageModel } from '../state/game-page-model';
 import type { OptionsPageModel } from '../state/options-page-model';
+import { followForcedColors } from './forced-colors';
 import { GamePage } from './GamePage';
 import { lazyView } from './lazy-view';
 import './tokens.css';
@@ -38,6 +39,7 @@ export function App(props: AppProps) {
     document.documentElement.lang = language;
     document.title = title;
   }, [language, title]);
+  useLayoutEffect(followForcedColors, []);
   return props.layout === 'settings' ? (
     <SettingsPage model={props.model} />
   ) : (

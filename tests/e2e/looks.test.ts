@@ -1,8 +1,9 @@
 // The table colours and card backs a player chooses (docs/rules.md, Looks), in real Chromium
 // (light and dark) and Firefox (light) with the built extension: each paints its table from the
 // page's first frame, on the new tab, in the popup and at 360 x 640, with no accessibility
-// violation (tests/e2e/axe.ts); the options page previews them.
-import type { Page } from 'puppeteer';
+// violation (tests/e2e/axe.ts); the options page previews them. In forced colours (Chromium only:
+// puppeteer emulates them over CDP) every card, slot and state keeps its look in system colours.
+import type { KeyInput, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine';
 import { violations } from './axe';
@@ -116,6 +117,136 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
     });
   });
 }
+
+describe(`forced colours in ${browserName} (docs/rules.md, Looks)`, () => {
+  it.skipIf(isFirefox)(
+    chromiumOnly(
+      'a hatched back, dashed slots, hollow red suits; focus, lift, drop target, hint and dialog in system colours; no axe violation',
+      'emulateMediaFeatures needs CDP',
+    ),
+    async () => {
+      const page = await extension.browser.newPage();
+      const forced = (scheme: string) =>
+        page.emulateMediaFeatures([
+          { name: 'forced-colors', value: 'active' },
+          { name: 'prefers-color-scheme', value: scheme },
+        ]);
+      await forced('light');
+      await page.setViewport({ width: 1280, height: 800 });
+      await extension.open(page, 'options');
+      await storeLocally(page, { game: newGame('YU1-C-AAAAAAB'), settings: {} });
+      await extension.open(page, 'newtab');
+      // The stylesheet loads once the page finds the colours forced.
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('.card--back') as Element).backgroundImage !==
+          'none',
+      );
+      await untilAtRest(page);
+      /**
+       * What `look` shows, `[selector, property, its value in system colours' names, pseudo]`
+       * each: what the page computes, and the values wanted, each system colour in them as the
+       * page computes it (two names may have one colour).
+       */
+      const looks = async (
+        look: Record<string, [selector: string, property: string, value: string, pseudo?: string]>,
+      ) => {
+        const { seen, wanted } = await page.evaluate((asked) => {
+          const probe = document.body.appendChild(document.createElement('i'));
+          const system = (name: string) => {
+            probe.style.color = name;
+            return getComputedStyle(probe).color;
+          };
+          const entries = Object.entries(asked);
+          const shown = entries.map(([name, [selector, property, , pseudo]]) => {
+            const element = document.querySelector(selector);
+            return [
+              name,
+              element ? getComputedStyle(element, pseudo).getPropertyValue(property) : selector,
+            ];
+          });
+          const named = entries.map(([name, [, , value]]) => [
+            name,
+            value.replace(
+              /\b(?:Canvas|CanvasText|Highlight|HighlightText|LinkText|ButtonText)\b/g,
+              system,
+            ),
+          ]);
+          probe.remove();
+          return { seen: Object.fromEntries(shown), wanted: Object.fromEntries(named) };
+        }, look);
+        expect(seen).toEqual(wanted);
+      };
+      const card = (name: string, part = '') => `${labelled('image', name)}${part}`;
+      await looks({
+        back: [
+          '.card--back',
+          'background-image',
+          'repeating-linear-gradient(45deg, CanvasText 0px, CanvasText 1px, Canvas 1px, Canvas 6px)',
+        ],
+        slot: [labelled('group', 'spades foundation'), 'border-top-style', 'dashed'],
+        heart: [card('7 of hearts', ' .card__pip'), 'fill', 'Canvas'],
+        heartLine: [card('7 of hearts', ' .card__pip'), 'stroke', 'CanvasText'],
+        spade: [card('8 of spades', ' .card__pip'), 'fill', 'CanvasText'],
+      });
+      await screenshot(page, 'forced-colors-newtab-light');
+      // Not colour-contrast: the page is painted in the system's colours (the screenshots), but
+      // Chromium gives axe the text's own colour over the forced Canvas, a contrast no one sees.
+      const everyRuleButContrast = ['color-contrast'];
+      expect(await violations(page, everyRuleButContrast)).toEqual([]);
+      // Picked up with keys (from the board's tab stop, column 1's last card), 8 of clubs goes on
+      // 9 of diamonds; the focus moves on to column 5.
+      await (await page.$(card('7 of hearts')))?.focus();
+      for (const key of [
+        'Right',
+        'Right',
+        'Right',
+        'Right',
+        'Right',
+        'Right',
+        'Up',
+        'Up',
+        'Up',
+        'Up',
+      ]) {
+        await page.keyboard.press(`Arrow${key}` as KeyInput);
+      }
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.column.is-target');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await untilAtRest(page);
+      await looks({
+        lifted: [card('8 of clubs'), 'background-image', 'linear-gradient(Highlight, Highlight)'],
+        liftedInk: [card('8 of clubs'), 'color', 'HighlightText'],
+        target: [card('9 of diamonds'), 'outline', 'Highlight dashed 3px'],
+        focus: [card('2 of clubs'), 'border-top', '3px solid Highlight', '::after'],
+      });
+      await screenshot(page, 'forced-colors-lift-light');
+      await page.keyboard.press('Escape');
+      // The hint: dots of the link colour round the group and where it goes.
+      await (await find(page, 'Hint[role="button"]')).click();
+      await page.waitForSelector('.is-hinted');
+      await untilAtRest(page);
+      await looks({
+        group: ['.card.is-hinted', 'outline', 'LinkText dotted 3px'],
+        to: ['.column.is-hint-target > .card:last-child', 'outline', 'LinkText dotted 3px'],
+      });
+      await forced('dark');
+      await screenshot(page, 'forced-colors-hint-dark');
+      // A dialog, edged, its leading button filled.
+      await (await find(page, 'New game[role="button"]')).click();
+      await find(page, 'New game[role="dialog"]', { visible: true });
+      await looks({
+        edge: ['dialog[open]', 'border-top', '2px solid CanvasText'],
+        deal: ['dialog[open] .button--primary', 'background-color', 'ButtonText'],
+      });
+      await screenshot(page, 'forced-colors-dialog-dark');
+      expect(await violations(page, everyRuleButContrast)).toEqual([]);
+      await page.close();
+    },
+  );
+});
 
 describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
   it('follows the system, then the choice made on the options page, from the first frame', async () => {
