@@ -3,6 +3,9 @@ import { cardName, faceDownName, rankMark } from './names';
 import { suitMark } from './suit-mark';
 import './PlayingCard.css';
 
+/** The class of each court card's face (J, Q, K), whose art PlayingCard.css draws. */
+const COURT_CLASSES = ['card__court--jack', 'card__court--queen', 'card__court--king'];
+
 /** The class of each suit (S, H, D, C) that the four-colour deck prints in a colour of its own. */
 export const SUIT_CLASSES = ['', '', 'card--diamonds', 'card--clubs'];
 
@@ -27,8 +30,8 @@ interface PlayingCardProps {
 }
 
 /**
- * A card drawn with CSS and SVG: rank and suit in two corners, a large suit (or a court panel
- * for J, Q, K) in the middle; a patterned back when face down. Named for assistive technology
+ * A card drawn with CSS and SVG: rank and suit in two corners, a large suit (or the face of a
+ * jack, queen or king, with its suit) in the middle; a patterned back when face down. Named for assistive technology
  * ("7 of hearts", "face-down card"). A face-up card carries `data-card` so the board can tell
  * which card a press lands on.
  */
@@ -76,7 +79,7 @@ export function PlayingCard({
             {corner}
           </span>
           {rank > 10 ? (
-            <span class="card__court" aria-hidden="true">
+            <span class={`card__court ${COURT_CLASSES[rank - 11]}`} aria-hidden="true">
               <span class="card__court-mark">{rankMark(rank)}</span>
               {suitMark(suit, 'card__court-suit')}
             </span>

@@ -2,7 +2,8 @@
 // (light) with the built extension: each prints its colours and its corners in the popup from the
 // page's first frame, and on the new tab at 1280 x 800 and 360 x 640; a 20-card column in the popup
 // keeps every face-up card's rank and suit in sight, the large print's a quarter larger at least,
-// and ends above Help's pill; axe finds no violation (colour contrast included) once per deck.
+// and ends above Help's pill; its kings, queens and jacks have their faces; axe finds no
+// violation (colour contrast included) once per deck.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDealCode, type Game, newGame } from '../../engine';
@@ -139,6 +140,36 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
               (corner) => getComputedStyle(corner).color,
             );
           expect([await colourOf(26), await colourOf(39)]).toEqual(colours[schemeIndex]);
+          // The court cards' faces: their art, and their ink in the suit's colour, from images
+          // that each decode (public/court/).
+          const face = (card: number) =>
+            page.$eval(`${labelled('image', nameOf(card))} .card__court`, (court) => [
+              getComputedStyle(court).backgroundImage,
+              getComputedStyle(court, '::before').maskImage,
+              getComputedStyle(court).color,
+            ]);
+          expect([...(await face(37)), ...(await face(51))]).toEqual([
+            expect.stringContaining('/court/queen.svg'),
+            expect.stringContaining('/court/queen-ink.svg'),
+            colours[schemeIndex][0],
+            expect.stringContaining('/court/king.svg'),
+            expect.stringContaining('/court/king-ink.svg'),
+            colours[schemeIndex][1],
+          ]);
+          expect(
+            await page.evaluate(() =>
+              Promise.all(
+                ['jack', 'queen', 'king'].flatMap((rank) =>
+                  [`/court/${rank}.svg`, `/court/${rank}-ink.svg`].map(async (src) => {
+                    const image = new Image();
+                    image.src = src;
+                    await image.decode();
+                    return image.naturalWidth > 0;
+                  }),
+                ),
+              ),
+            ),
+          ).toEqual([true, true, true, true, true, true]);
           expect(await violations(page)).toEqual([]);
           // The new tab, at its two sizes: one page, resized.
           await page.setViewport({ width: 1280, height: 800 });
