@@ -5,7 +5,7 @@ import type { GameStore } from '../state/game-store';
 import { PlayingCard } from './PlayingCard';
 import './Celebration.css';
 
-/** How long one card takes to fall from its foundation off the table, ms. */
+/** How long one card takes to fall from its foundation off the table at the normal pace, ms. */
 const FALL_MS = 1100;
 
 /** One falling card: which, from where, and when it leaves. */
@@ -15,14 +15,19 @@ interface Fall {
   delayMs: number;
 }
 
+/** The cascade's timing in a celebration of `durationMs` (CELEBRATION_MS at the normal pace). */
+function fallMsOf(durationMs: number): number {
+  return (FALL_MS * durationMs) / CELEBRATION_MS;
+}
+
 /**
  * The cards of every foundation, Kings first, each starting where its foundation lies, staggered
- * so that the last lands within CELEBRATION_MS.
+ * so that the last lands within `durationMs`.
  */
-function fallsOf(position: Position, boxes: DOMRect[]): Fall[] {
+function fallsOf(position: Position, boxes: DOMRect[], durationMs: number): Fall[] {
   const slots = position.foundations.length;
   const count = slots * 13;
-  const stepMs = (CELEBRATION_MS - FALL_MS - 100) / Math.max(1, count - 1);
+  const stepMs = (durationMs * (1 - (FALL_MS + 100) / CELEBRATION_MS)) / Math.max(1, count - 1);
   const falls: Fall[] = [];
   for (let rank = 13; rank >= 1; rank--) {
     for (let slot = 0; slot < slots; slot++) {
@@ -40,7 +45,7 @@ function fallsOf(position: Position, boxes: DOMRect[]): Fall[] {
 
 /**
  * A win's celebration (docs/rules.md, End of the game): the foundations' cards fall away across
- * the table in a cascade, each on an arc, within CELEBRATION_MS. Drawn only with transforms, over
+ * the table in a cascade, each on an arc, within the celebration's `durationMs`. Drawn only with transforms, over
  * the board and under nothing the player needs; hidden from assistive technology (the win is
  * announced in words). Any click or key ends it, and so does the last card's landing.
  */
@@ -53,6 +58,7 @@ export function Celebration({
 }) {
   const isCelebrating = celebration.isCelebrating.value;
   const [falls, setFalls] = useState<Fall[]>([]);
+  const fallMs = fallMsOf(celebration.durationMs.value);
   useEffect(() => {
     if (!isCelebrating) {
       setFalls([]);
@@ -62,7 +68,7 @@ export function Celebration({
     for (const pile of document.querySelectorAll<HTMLElement>('[data-pile="foundation"]')) {
       boxes[Number(pile.dataset.slot)] = pile.getBoundingClientRect();
     }
-    setFalls(fallsOf(game.current.peek().position, boxes));
+    setFalls(fallsOf(game.current.peek().position, boxes, celebration.durationMs.peek()));
     const end = () => celebration.end();
     addEventListener('pointerdown', end, true);
     addEventListener('keydown', end, true);
@@ -89,13 +95,13 @@ export function Celebration({
             // The first to fall on top: the piles look as they were until their cards leave.
             zIndex: falls.length - index,
             animationDelay: `${delayMs}ms`,
-            animationDuration: `${FALL_MS}ms`,
+            animationDuration: `${fallMs}ms`,
           }}
           onAnimationEnd={index === falls.length - 1 ? () => celebration.end() : undefined}
         >
           <div
             class="celebration__fall"
-            style={{ animationDelay: `${delayMs}ms`, animationDuration: `${FALL_MS}ms` }}
+            style={{ animationDelay: `${delayMs}ms`, animationDuration: `${fallMs}ms` }}
           >
             <PlayingCard card={card} />
           </div>

@@ -7,8 +7,8 @@ import './button.css';
 
 /**
  * Finish (docs/rules.md, Moves 7): shown only while the solver's proved line to the win is in
- * hand, never on a guess. Pressed, it plays that line briskly (at once when cards do not move: the motion setting); any
- * click or key meanwhile plays the rest at once.
+ * hand, never on a guess. Pressed, it plays that line briskly at the pace of the motion setting
+ * (at once when cards do not move); any click or key meanwhile plays the rest at once.
  */
 export function FinishButton({ finish, motion }: { finish: Finish; motion: MotionStore }) {
   const isFinishing = finish.isFinishing.value;
@@ -30,7 +30,7 @@ export function FinishButton({ finish, motion }: { finish: Finish; motion: Motio
       type="button"
       class="button button--primary"
       onClick={() => {
-        finish.start({ isAtOnce: motion.current.peek() === 'off' });
+        finish.start({ motion: motion.current.peek() });
         // The button goes away with the press, which drops the focus.
         catchLostFocus();
       }}

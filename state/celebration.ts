@@ -2,14 +2,15 @@
  * The celebration of a win (docs/rules.md, End of the game): the cards leave the foundations in a
  * short cascade on the page whose move won, before the Won dialog opens. Never when cards do not
  * move (the motion setting off, or as the system asks for less motion); any input ends it, and it
- * ends by itself within CELEBRATION_MS.
+ * ends by itself within CELEBRATION_MS, half that with the motion `fast` (its pace follows the
+ * motion as a card's glide does, docs/rules.md, Looks).
  */
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import type { Game } from '../engine';
 import type { GameStore } from './game-store';
-import type { Motion } from './motion';
+import { MOTION_SCALE, type Motion } from './motion';
 
-/** How long the celebration lasts at most, ms (the view's cascade fits in it). */
+/** How long the celebration lasts at most at the normal pace, ms (the view's cascade fits in it). */
 export const CELEBRATION_MS = 2400;
 
 export type Celebration = ReturnType<typeof createCelebration>;
@@ -34,6 +35,9 @@ export function createCelebration({
     );
   });
 
+  /** How long this page's celebration lasts at most, ms: CELEBRATION_MS scaled by the motion. */
+  const durationMs = computed(() => CELEBRATION_MS * MOTION_SCALE[motion.value]);
+
   function end(): void {
     if (isCelebrating.peek()) celebrated.value = game.current.peek();
   }
@@ -41,17 +45,18 @@ export function createCelebration({
   return {
     /** Whether the page celebrates a win made here now; the Won dialog waits for its end. */
     isCelebrating,
+    durationMs,
     /** Ends the celebration now (any click or key). */
     end,
     /**
-     * Ends each celebration after CELEBRATION_MS, even when its view never showed, until the
+     * Ends each celebration after `durationMs`, even when its view never showed, until the
      * returned function is called.
      */
     follow(): () => void {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const stop = effect(() => {
         clearTimeout(timer);
-        if (isCelebrating.value) timer = setTimeout(end, CELEBRATION_MS);
+        if (isCelebrating.value) timer = setTimeout(end, durationMs.peek());
       });
       return () => {
         stop();

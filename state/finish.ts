@@ -6,15 +6,21 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { type FinishProof, finishLineOf, type Game, type Move } from '../engine';
 import type { GameStore } from './game-store';
+import { MOTION_SCALE, type Motion } from './motion';
 
 /** The longest Finish takes to play its whole line, ms (docs/rules.md, Moves 7). */
 export const FINISH_MAX_MS = 3000;
 /** The most time between two moves of Finish, ms: a short line still plays briskly. */
 export const FINISH_STEP_MAX_MS = 120;
 
-/** The time between two moves of a line of `moves` moves, ms: the whole line within 3 s. */
-export function finishStepMs(moves: number): number {
-  return Math.min(FINISH_STEP_MAX_MS, Math.floor(FINISH_MAX_MS / Math.max(1, moves)));
+/**
+ * The time between two moves of a line of `moves` moves, ms: the whole line within 3 s at the
+ * normal pace, scaled by the motion as a card's glide is (docs/rules.md, Looks): half with
+ * `fast`, 0 (at once) with `off`.
+ */
+export function finishStepMs(moves: number, motion: Motion = 'normal'): number {
+  const normal = Math.min(FINISH_STEP_MAX_MS, Math.floor(FINISH_MAX_MS / Math.max(1, moves)));
+  return Math.floor(normal * MOTION_SCALE[motion]);
 }
 
 export type Finish = ReturnType<typeof createFinish>;
@@ -71,20 +77,21 @@ export function createFinish({
 
     /**
      * Plays the proved line (docs/rules.md, Moves 7): its first move now, the next ones at
-     * `finishStepMs` apart, or every one at once when `isAtOnce` (reduced motion).
+     * `finishStepMs` apart for the page's `motion` (motion-store.ts `current`), every one at
+     * once when cards do not move (`off`).
      * @returns false when Finish is not offered (nothing is played).
      */
-    start({ isAtOnce }: { isAtOnce: boolean }): boolean {
+    start({ motion }: { motion: Motion }): boolean {
       const moves = line.peek();
       if (!moves || isFinishing.peek()) return false;
       rest = moves.slice();
       reached = game.current.peek();
       isFinishing.value = true;
-      if (isAtOnce) {
+      const stepMs = finishStepMs(moves.length, motion);
+      if (stepMs === 0) {
         playAll();
         return true;
       }
-      const stepMs = finishStepMs(moves.length);
       const step = () => {
         if (playNext()) timer = setTimeout(step, stepMs);
       };

@@ -48,6 +48,17 @@ describe('the celebration of a win (docs/rules.md, End of the game)', () => {
     expect(celebration.isCelebrating.value).toBe(false);
   });
 
+  it('lasts half as long with the motion fast, as cards glide twice as fast', async () => {
+    const { game, celebration } = await pageAt(lastMoveLeft, 'fast');
+    vi.useFakeTimers();
+    game.move(parseMove('KS-f'));
+    expect(celebration.durationMs.value).toBe(1200);
+    vi.advanceTimersByTime(1199);
+    expect(celebration.isCelebrating.value).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(celebration.isCelebrating.value).toBe(false);
+  });
+
   it('ends at once when the player ends it', async () => {
     const { game, celebration } = await pageAt(lastMoveLeft);
     game.move(parseMove('KS-f'));

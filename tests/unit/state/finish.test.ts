@@ -51,7 +51,7 @@ describe('Finish (docs/rules.md, Moves 7)', () => {
       await settle();
       const line = finish.line.value;
       expect(line).toHaveLength(4);
-      expect(finish.start({ isAtOnce: true })).toBe(true);
+      expect(finish.start({ motion: 'off' })).toBe(true);
       expect(game.current.value).toMatchObject({ status: 'won', moves: 44, score: 240 });
       expect(game.current.value.history.slice(-4).map((step) => step.move)).toEqual(line);
       expect(finish.isFinishing.value).toBe(false);
@@ -67,14 +67,14 @@ describe('Finish (docs/rules.md, Moves 7)', () => {
     await settle();
     expect(fake.asked.map((asked) => asked.search)).toEqual(['progressSearch']);
     expect(finish.line.value).toBeNull();
-    expect(finish.start({ isAtOnce: true })).toBe(false);
+    expect(finish.start({ motion: 'off' })).toBe(false);
   });
 
   it('plays its line briskly, within 3 s, and any input then plays the rest at once', async () => {
     const { game, finish } = await pageAt(NEARLY_WON[0][1]);
     await settle();
     vi.useFakeTimers();
-    finish.start({ isAtOnce: false });
+    finish.start({ motion: 'normal' });
     // The first move at the press, the next ones a step apart.
     expect(game.current.value.moves).toBe(1);
     expect(finish.isFinishing.value).toBe(true);
@@ -89,7 +89,7 @@ describe('Finish (docs/rules.md, Moves 7)', () => {
     const { game, finish } = await pageAt(NEARLY_WON[0][1]);
     await settle();
     vi.useFakeTimers();
-    finish.start({ isAtOnce: false });
+    finish.start({ motion: 'normal' });
     vi.advanceTimersByTime(3 * finishStepMs(4));
     expect(game.current.value.status).toBe('won');
     for (const moves of [1, 4, 30, 104, 400]) {
@@ -98,11 +98,26 @@ describe('Finish (docs/rules.md, Moves 7)', () => {
     }
   });
 
+  it('plays at the pace of the motion setting, as cards glide: twice as fast with fast', async () => {
+    expect(finishStepMs(4, 'fast')).toBe(60);
+    expect(finishStepMs(4, 'normal')).toBe(120);
+    expect(finishStepMs(4, 'off')).toBe(0);
+    const { game, finish } = await pageAt(NEARLY_WON[0][1]);
+    await settle();
+    vi.useFakeTimers();
+    finish.start({ motion: 'fast' });
+    expect(game.current.value.moves).toBe(1);
+    vi.advanceTimersByTime(60);
+    expect(game.current.value.moves).toBe(2);
+    vi.advanceTimersByTime(120);
+    expect(game.current.value).toMatchObject({ status: 'won', moves: 4 });
+  });
+
   it('stops when another page’s game arrives meanwhile; the moves played stay played', async () => {
     const { game, finish } = await pageAt(NEARLY_WON[0][1]);
     await settle();
     vi.useFakeTimers();
-    finish.start({ isAtOnce: false });
+    finish.start({ motion: 'normal' });
     const other = { ...NEARLY_WON[1][1], moves: 7 };
     await localGameItem.setValue({ game: other, elapsedMs: 0, revision: 99, updatedAt: 2 });
     await vi.waitFor(() => expect(game.current.value.moves).toBe(7));
