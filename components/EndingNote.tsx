@@ -1,29 +1,45 @@
+import type { ReadonlySignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
+import type { Settings } from '../state/settings';
 import { clockText } from './names';
 import { ShareButton } from './ShareButton';
 import './button.css';
 import './EndingNote.css';
 import './stat.css';
 
-/** The figures of an ended game: time, moves and score (docs/rules.md, Score, moves and time). */
-export function EndingFigures({ game }: { game: GameStore }) {
+/** What the figures of an ended game are shown with: the player's settings (calm play). */
+export interface FiguresProps {
+  game: GameStore;
+  settings: ReadonlySignal<Settings>;
+}
+
+/**
+ * The figures of an ended game: time, moves and score, without the time or the score the player
+ * hides (docs/rules.md, Score, moves and time: calm play).
+ */
+export function EndingFigures({ game, settings }: FiguresProps) {
   const { moves, score } = game.current.peek();
+  const { showClock, showScore } = settings.value;
   return (
     <dl class="summary">
-      <div class="stat">
-        <dt>{i18n.t('bar.time')}</dt>
-        <dd>{clockText(game.elapsedMs.peek())}</dd>
-      </div>
+      {showClock && (
+        <div class="stat">
+          <dt>{i18n.t('bar.time')}</dt>
+          <dd>{clockText(game.elapsedMs.peek())}</dd>
+        </div>
+      )}
       <div class="stat">
         <dt>{i18n.t('bar.moves')}</dt>
         <dd>{i18n.number(moves)}</dd>
       </div>
-      <div class="stat">
-        <dt>{i18n.t('bar.score')}</dt>
-        <dd>{i18n.number(score)}</dd>
-      </div>
+      {showScore && (
+        <div class="stat">
+          <dt>{i18n.t('bar.score')}</dt>
+          <dd>{i18n.number(score)}</dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -54,8 +70,7 @@ export function EndingActions({ game, onNewGame, onClose, class: className }: En
   );
 }
 
-interface EndingNoteProps {
-  game: GameStore;
+interface EndingNoteProps extends FiguresProps {
   onNewGame: () => void;
   onClose: () => void;
 }
@@ -64,7 +79,7 @@ interface EndingNoteProps {
  * The end of a game as a page shows it when it was not played to its end there (another tab, a
  * reload): a note over the ended board, not a dialog, so it takes no focus and holds no key.
  */
-export function EndingNote({ game, onNewGame, onClose }: EndingNoteProps) {
+export function EndingNote({ game, settings, onNewGame, onClose }: EndingNoteProps) {
   const titleId = useId();
   const isWon = game.current.peek().status === 'won';
   return (
@@ -72,7 +87,7 @@ export function EndingNote({ game, onNewGame, onClose }: EndingNoteProps) {
       <h2 id={titleId} class="ending-note__title">
         {isWon ? i18n.t('won.title') : i18n.t('moveLimit.title')}
       </h2>
-      <EndingFigures game={game} />
+      <EndingFigures game={game} settings={settings} />
       <EndingActions
         class="ending-note__actions"
         game={game}

@@ -1,9 +1,10 @@
-import { useComputed } from '@preact/signals';
+import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Game, Variant } from '../engine';
 import type { Celebration } from '../state/celebration';
 import type { GameStore } from '../state/game-store';
+import type { Settings } from '../state/settings';
 import type { WinRecords as Records } from '../state/win-records';
 import { Dialog } from './Dialog';
 import { EndingActions, EndingFigures, EndingNote } from './EndingNote';
@@ -17,6 +18,8 @@ interface GameOverDialogProps {
   celebration: Celebration;
   /** The records the win beat, shown under its figures. */
   records: Records;
+  /** The player's settings: a figure hidden in calm play is hidden here too. */
+  settings: ReadonlySignal<Settings>;
   onNewGame: () => void;
 }
 
@@ -38,7 +41,13 @@ function wonText(variant: Variant): string {
  * It reads only which ending it shows, so a move or a tick of a game being played does not draw
  * it again.
  */
-export function GameOverDialog({ game, celebration, records, onNewGame }: GameOverDialogProps) {
+export function GameOverDialog({
+  game,
+  celebration,
+  records,
+  settings,
+  onNewGame,
+}: GameOverDialogProps) {
   const textId = useId();
   const ending = useComputed(() =>
     game.isEndingClosed.value ? null : endingOf(game.current.value),
@@ -50,7 +59,7 @@ export function GameOverDialog({ game, celebration, records, onNewGame }: GameOv
     onNewGame();
   };
   if (ending !== null && !game.isEndedHere.value) {
-    return <EndingNote game={game} onNewGame={startNewGame} onClose={close} />;
+    return <EndingNote game={game} settings={settings} onNewGame={startNewGame} onClose={close} />;
   }
   const isWon = game.current.peek().status === 'won';
   return (
@@ -69,8 +78,8 @@ export function GameOverDialog({ game, celebration, records, onNewGame }: GameOv
       <p class="dialog__text" id={textId}>
         {isWon ? wonText(game.current.peek().variant) : i18n.t('moveLimit.text')}
       </p>
-      <EndingFigures game={game} />
-      {isWon && <WinRecords game={game} records={records} />}
+      <EndingFigures game={game} settings={settings} />
+      {isWon && <WinRecords game={game} records={records} settings={settings} />}
       <EndingActions class="dialog__actions" game={game} onNewGame={startNewGame} onClose={close} />
     </Dialog>
   );

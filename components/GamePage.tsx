@@ -168,6 +168,7 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
             game={game}
             celebration={ending.celebration}
             records={ending.winRecords}
+            settings={settings.settings}
             onNewGame={openNewGame}
           />
         )}

@@ -1,6 +1,8 @@
+import type { ReadonlySignal } from '@preact/signals';
 import { i18n } from '#i18n';
 import type { GameStore } from '../state/game-store';
 import { type RecordLine, recordLinesOf } from '../state/record-lines';
+import type { Settings } from '../state/settings';
 import type { WinRecords as Records } from '../state/win-records';
 import { clockText, VARIANT_WORDS } from './names';
 
@@ -25,12 +27,24 @@ function sentenceOf(line: RecordLine, variant: string): string {
 /**
  * Under the won game's figures, the player's records of its variant (docs/rules.md, Statistics):
  * "Best time in Classic!" for each this win beat, the record that stands for the others. Only for
- * the win counted on this page, the game shown.
+ * the win counted on this page, the game shown. No line of the time or the score the player hides
+ * (docs/rules.md, Score, moves and time: calm play).
  */
-export function WinRecords({ game, records }: { game: GameStore; records: Records }) {
+export function WinRecords({
+  game,
+  records,
+  settings,
+}: {
+  game: GameStore;
+  records: Records;
+  settings: ReadonlySignal<Settings>;
+}) {
   const win = records.last.value;
   if (win === null || win.game !== game.current.value) return null;
-  const lines = recordLinesOf(win.result, win.before);
+  const { showClock, showScore } = settings.value;
+  const isHidden = (figure: RecordLine['figure']) =>
+    (figure === 'time' && !showClock) || (figure === 'score' && !showScore);
+  const lines = recordLinesOf(win.result, win.before).filter((line) => !isHidden(line.figure));
   const variant = VARIANT_WORDS[win.result.variant].name();
   return (
     <ul class="win-records">

@@ -312,13 +312,14 @@ describe('the end of a game', () => {
     const close = page.model.open({ dealCode: null });
     await waitFor(() => expect(page.model.game.isLoaded.value).toBe(true));
     expect(page.model.game.move(parseMove('KS-f'))).toBeNull();
-    const { game } = page.model;
+    const { game, settings } = page.model;
     const { celebration, winRecords } = await page.model.ending.load();
     render(
       <GameOverDialog
         game={game}
         celebration={celebration}
         records={winRecords}
+        settings={settings.settings}
         onNewGame={() => {}}
       />,
     );

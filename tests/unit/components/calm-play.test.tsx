@@ -4,11 +4,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, newGame } from '../../../engine';
+import { applyMove, legalMoves, newGame, parseMove } from '../../../engine';
 import {
   DEAL,
   type FakeGamePage,
   fakeGamePage,
+  gameWith,
   saveGame,
   saveSettings,
   showGamePage,
@@ -72,6 +73,24 @@ describe('calm play', () => {
     const region = screen.getByRole('status', { name: 'Game announcements' });
     await waitFor(() => expect(region.textContent).not.toBe(''));
     expect(region.textContent).not.toMatch(/score/);
+  });
+
+  it('hides the hidden figures in the Won dialog too', async () => {
+    await saveSettings(page.items, { showClock: false, showScore: false, motion: 'off' });
+    const lastMove = gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13], {
+      moves: 99,
+      score: 610,
+    });
+    await saveGame(page.items, lastMove, 125_000);
+    await showGamePage(page);
+    await waitFor(() => expect(page.model.settings.isLoaded.value).toBe(true));
+    act(() => {
+      page.model.game.move(parseMove('KS-f'));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'You won!' });
+    const terms = [...dialog.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['Moves']);
+    expect(dialog.textContent).not.toMatch(/2:05|620|time|score/i);
   });
 
   it('shows the clock and the score again when the setting is turned back on', async () => {
