@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { isUnderWay, type Variant } from '../engine';
-import { readDealCodeField } from '../engine/deal-code-field';
+import { isCodeAlone, readDealCodeField } from '../engine/deal-code-field';
 import { todaysDealCode } from '../state/daily-deal';
 import type { Dealer } from '../state/dealer';
 import type { GameStore } from '../state/game-store';
@@ -115,7 +115,7 @@ export function NewGameDialog({
           </label>
           <input
             id={fieldId}
-            class="field__input"
+            class={`field__input ${isCodeAlone(codeText.value) ? 'field__input--code' : ''}`}
             type="text"
             spellcheck={false}
             autocomplete="off"

@@ -64,6 +64,15 @@ export function readDealCodeField(text: string): DealCodeField {
   return readDealCode(code);
 }
 
+/**
+ * Whether a deal code field holds a code alone (it starts as a code does, so all of it is read
+ * as one, `codeIn`): shown in capitals as codes are written, while a pasted line of words or a
+ * link is shown as it was typed.
+ */
+export function isCodeAlone(text: string): boolean {
+  return /^YU1/i.test(text.trim());
+}
+
 function refusalOfError({ problem, found }: DealCodeError): DealCodeRefusal {
   if (problem === 'character') {
     if (/\s/.test(found)) return { problem: 'space' };

@@ -149,8 +149,16 @@ describe('the New game dialog', () => {
       expect(await dialog.findByText('This link holds no deal code.')).toBeTruthy();
       expect(deal.disabled).toBe(true);
     }
+    // A line of words pasted as "Copy deal" wrote it keeps its own letters; a code alone is
+    // shown in capitals (NewGameDialog.css `field__input--code`).
+    fireEvent.input(field, { target: { value: 'Yukon (Classic), deal yu1-c-aaaaaab' } });
+    await dialog.findByText('Deal YU1-C-AAAAAAB in Classic.');
+    expect(field.classList.contains('field__input--code')).toBe(false);
+    fireEvent.input(field, { target: { value: 'yu1-c-aaaaaab' } });
+    expect(field.classList.contains('field__input--code')).toBe(true);
     fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-S-AAAAAAD' } });
     await dialog.findByText('Deal YU1-S-AAAAAAD in Russian Solitaire.');
+    expect(field.classList.contains('field__input--code')).toBe(false);
     fireEvent.click(deal);
     await waitFor(() => expect(dealCodeShown()).toBe('Copy deal YU1-S-AAAAAAD'));
   });

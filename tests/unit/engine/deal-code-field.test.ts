@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDealCode, readDealCodeField } from '../../../engine/deal-code-field';
+import { isCodeAlone, readDealCode, readDealCodeField } from '../../../engine/deal-code-field';
 
 describe('reading a deal code (docs/rules.md, Deal codes)', () => {
   it('gives the code written canonically and its variant', () => {
@@ -132,5 +132,18 @@ describe('reading a deal code with words around it (docs/rules.md, Deal codes)',
       kind: 'refused',
       refusal: { problem: 'space' },
     });
+  });
+
+  it('tells a code alone, shown in capitals, from a pasted line or link, shown as typed', () => {
+    for (const code of ['yu1-c-aaaaaab', ' YU1-C-AAAA AAB ', 'yu1']) {
+      expect(isCodeAlone(code)).toBe(true);
+    }
+    for (const line of [
+      'Yukon (Classic), deal YU1-C-AAAAAAB',
+      'https://example.org/?deal=YU1-C-AAAAAAB',
+      '',
+    ]) {
+      expect(isCodeAlone(line)).toBe(false);
+    }
   });
 });
