@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Variant } from '../engine';
+import { type DailyTotals, dailyTotalsOf } from '../state/daily-totals';
 import type { StatsStore } from '../state/stats-store';
 import { totalsOf, type VariantTotals } from '../state/stats-totals';
 import { Dialog } from './Dialog';
@@ -48,6 +49,14 @@ const ROWS: { label: () => string; show: (totals: VariantTotals) => string }[] =
   },
 ];
 
+/** The rows of the daily record's table (docs/rules.md, Deal codes). */
+const DAILY_ROWS: { label: () => string; show: (totals: DailyTotals) => number }[] = [
+  { label: () => i18n.t('stats.daysPlayed'), show: (totals) => totals.daysPlayed },
+  { label: () => i18n.t('stats.daysWon'), show: (totals) => totals.daysWon },
+  { label: () => i18n.t('stats.dailyStreak'), show: (totals) => totals.streak },
+  { label: () => i18n.t('stats.bestDailyStreak'), show: (totals) => totals.bestStreak },
+];
+
 function orNone(value: number | null, show: (value: number) => string): string {
   return value === null ? i18n.t('stats.none') : show(value);
 }
@@ -69,6 +78,7 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
     };
   }, [isOpen]);
   const totals = totalsOf(stats.records.value)[shown.value];
+  const daily = dailyTotalsOf(stats.records.value, shown.value, Date.now());
   return (
     <Dialog isOpen={isOpen} title={i18n.t('stats.title')} onClose={onClose}>
       <label class="stats-variant" for={`${id}-variant`}>
@@ -94,6 +104,17 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
             <tr key={label()}>
               <th scope="row">{label()}</th>
               <td>{show(totals)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table class="stats-table stats-table--daily">
+        <caption>{i18n.t('stats.daily')}</caption>
+        <tbody>
+          {DAILY_ROWS.map(({ label, show }) => (
+            <tr key={label()}>
+              <th scope="row">{label()}</th>
+              <td>{i18n.number(show(daily))}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS } from '../engine';
+import { addDays } from './daily-record';
 import {
   isLater,
   least,
@@ -78,6 +79,8 @@ export function addRecords(...both: [StatsRecord, StatsRecord]): StatsRecord {
       wonTimeMs: (x.wonTimeMs ?? 0) + (y.wonTimeMs ?? 0),
       timedWins: (x.timedWins ?? 0) + (y.timedWins ?? 0),
       ...(x.since && { since: x.since }),
+      // Days are a set: a day in both records is one day (docs/rules.md, Deal codes).
+      ...((x.days || y.days) && { days: addDays(x.days, y.days) }),
     });
   }
   const games = mergedMarks(a, b, FOLDED_MARKS);

@@ -131,6 +131,11 @@ export function createStatsStore({
       update((record, known) =>
         recordGame(record, result, at, epochOf([record, ...known], result.variant)),
       );
+      // The daily record (docs/rules.md, Deal codes), by code loaded after the first paint.
+      void import('./daily-totals').then(({ dailyDayOf, markDaily }) => {
+        const day = dailyDayOf(result);
+        if (day !== null) update((record) => markDaily(record, result.variant, day, result.isWon));
+      });
     },
 
     /**

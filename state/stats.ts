@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
+import { DaysSchema } from './daily-record';
 import type { GameResult } from './game-result';
 import { NO_GAMES, startedSince } from './stats-epochs';
 
@@ -44,6 +45,11 @@ export const VariantRecordSchema = v.pipe(
      * browser's are from before a reset and count no more (stats-epochs.ts).
      */
     since: v.optional(count),
+    /**
+     * The daily record: the days whose daily deal was played and won (daily-record.ts; docs/rules.md,
+     * Deal codes); absent before the first.
+     */
+    days: v.optional(DaysSchema),
   }),
   v.check(
     (record) =>
@@ -120,6 +126,7 @@ export function recordGame(
       timedWins,
     }),
     ...(before.since && { since: before.since }),
+    ...(before.days && { days: before.days }),
   };
   return { ...current, [result.variant]: after, ...(games && { games }) };
 }

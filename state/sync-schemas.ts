@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
+import { DaysSchema } from './daily-record';
 import { SettingsSchema } from './settings';
 import { GameMarkSchema, MARKED_GAMES, type StatsRecord, VariantRecordSchema } from './stats';
 import { FOLDED_MARKS, FOLDED_NAME_LENGTH, FOLDED_NAMES } from './stats-fold';
@@ -76,7 +77,8 @@ export type SyncedSettings = v.InferOutput<typeof SyncedSettingsSchema>;
 
 /**
  * One variant's counts as 8 to 11 numbers, in the order of `VariantRecord`'s fields; the last
- * three (won time, timed wins, since) only when they are not 0.
+ * three (won time, timed wins, since) only when they are not 0; then its daily record (`days`),
+ * when it has one.
  */
 const VariantTupleSchema = v.pipe(
   v.tuple([
@@ -91,15 +93,17 @@ const VariantTupleSchema = v.pipe(
     v.optional(count),
     v.optional(count),
     v.optional(count),
+    v.optional(DaysSchema),
   ]),
   v.transform((tuple) => {
     const [played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt] =
       tuple;
-    const [wonTimeMs, timedWins, since] = tuple.slice(8);
+    const [wonTimeMs, timedWins, since, days] = tuple.slice(8);
     return {
       ...{ played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt },
       ...(timedWins && { wonTimeMs, timedWins }),
       ...(since && { since }),
+      ...(days && { days }),
     };
   }),
   VariantRecordSchema,
@@ -120,15 +124,15 @@ const DeviceStatsSchema = v.pipe(
 
 /**
  * The version of the synced statistics: 2 added game marks and the folded record, 3 the won
- * time and the reset epoch (`since`) at the end of each tuple. A version that reads only an
- * older one would drop them when it writes (bringing reset counts back), so it must leave them
- * alone.
+ * time and the reset epoch (`since`) at the end of each tuple, 4 the daily record after them. A
+ * version that reads only an older one would drop them when it writes (bringing reset counts
+ * back, losing days), so it must leave them alone.
  */
-export const STATS_VERSION = 3;
+export const STATS_VERSION = 4;
 
 export const SyncedStatsSchema = v.object({
   ...envelope,
-  v: v.picklist([1, 2, STATS_VERSION]),
+  v: v.picklist([1, 2, 3, STATS_VERSION]),
   /** Every browser's own counts by device id; each browser writes only its own entry. */
   devices: v.record(DeviceIdSchema, DeviceStatsSchema),
   /**
@@ -151,7 +155,7 @@ export const SyncedStatsSchema = v.object({
 export type SyncedStats = v.InferOutput<typeof SyncedStatsSchema>;
 
 /** A browser's counts in the stored (tuple) form of `SyncedStatsSchema`. */
-export type StatsTuples = Partial<Record<Variant, (number | null)[]>> & { g?: string[] };
+export type StatsTuples = Partial<Record<Variant, (number | string | null)[]>> & { g?: string[] };
 
 /** Writes a browser's counts in the compact tuple form `SyncedStatsSchema` reads. */
 export function statsTuples(record: StatsRecord): StatsTuples {
@@ -161,8 +165,8 @@ export function statsTuples(record: StatsRecord): StatsTuples {
       if (!entry) return [];
       const { played, won, streak, bestStreak, bestTimeMs, bestScore, fewestMoves, lastPlayedAt } =
         entry;
-      const tail = [entry.wonTimeMs ?? 0, entry.timedWins ?? 0, entry.since ?? 0];
-      const kept = entry.since ? 3 : entry.timedWins ? 2 : 0;
+      const tail = [entry.wonTimeMs ?? 0, entry.timedWins ?? 0, entry.since ?? 0, entry.days ?? ''];
+      const kept = entry.days ? 4 : entry.since ? 3 : entry.timedWins ? 2 : 0;
       return [
         [
           letter,

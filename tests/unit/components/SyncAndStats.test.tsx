@@ -4,6 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../components/App';
 import { newGame } from '../../../engine';
+import { isoDate } from '../../../engine/daily-deal';
+import { localDate } from '../../../state/daily-deal';
+import { dayNumber, withDay } from '../../../state/daily-record';
 import type { StatsRecord } from '../../../state/stats';
 import {
   DEAL,
@@ -41,7 +44,8 @@ function showVariant(dialog: HTMLElement, name: string) {
 }
 
 describe('sync and statistics on the page', () => {
-  it('shows statistics per variant from the game bar', async () => {
+  it('shows statistics per variant from the game bar, with the daily record', async () => {
+    const today = dayNumber(isoDate(localDate(Date.now())));
     await saveGame(page.items, newGame(DEAL));
     await page.items.stats.setValue({
       R: {
@@ -55,6 +59,11 @@ describe('sync and statistics on the page', () => {
         lastPlayedAt: 1,
         wonTimeMs: 390_000,
         timedWins: 3,
+        // Daily deals: won the day before yesterday and yesterday, played today.
+        days: [2, 1, 0].reduce<string | undefined>(
+          (days, back) => withDay(days, today - back, back > 0),
+          undefined,
+        ),
       },
       D: {
         played: 2,
@@ -85,7 +94,7 @@ describe('sync and statistics on the page', () => {
       'Australian Patience',
     ]);
     expect(list.selectedOptions[0]?.textContent).toBe('Classic');
-    await waitFor(() => expect(within(dialog).getAllByRole('rowheader')).toHaveLength(9));
+    await waitFor(() => expect(within(dialog).getAllByRole('rowheader')).toHaveLength(13));
     expect(cell(dialog, 'Games played')).toBe('0');
     expect(cell(dialog, 'Best time')).toBe('–');
     showVariant(dialog, 'Relaxed');
@@ -95,6 +104,11 @@ describe('sync and statistics on the page', () => {
     expect(cell(dialog, 'Best time')).toBe('2:05');
     expect(cell(dialog, 'Average time of a win')).toBe('2:10');
     expect(cell(dialog, 'Fewest moves')).toBe('98');
+    const daily = within(dialog).getByRole('table', { name: 'Daily deal' });
+    expect(cell(daily, 'Days played')).toBe('3');
+    expect(cell(daily, 'Days won')).toBe('2');
+    expect(cell(daily, 'Current daily streak')).toBe('2');
+    expect(cell(daily, 'Best daily streak')).toBe('2');
     // Double Yukon and Australian Patience have records of their own (docs/rules.md, Statistics).
     showVariant(dialog, 'Double Yukon');
     await waitFor(() => expect(cell(dialog, 'Games played')).toBe('2'));
@@ -117,6 +131,7 @@ describe('sync and statistics on the page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(cell(dialog, 'Games played')).toBe('0');
     expect(cell(dialog, 'Best time')).toBe('–');
+    expect(cell(dialog, 'Days played')).toBe('0');
     expect(within(dialog).getByRole('status').textContent).toBe(
       'The statistics of Relaxed were reset.',
     );
