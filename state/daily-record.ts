@@ -5,18 +5,15 @@
  * was played again.
  *
  * Stored as `<first day in base 36>.<states>`: the days from the first, three to a character of
- * base64url, each day's state in two bits (0 not played, 1 played, 2 won).
+ * base64url, each day's state in two bits (0 not played, 1 played, 2 won); stats.ts `DaysSchema`
+ * checks that form. Loaded after the first paint (with the Statistics dialog, the first game
+ * counted, and by sync in the background).
  */
-import * as v from 'valibot';
-
 /** A day's state in the record: played (not won), or won. */
 export type DayState = 1 | 2;
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const MS_PER_DAY = 86_400_000;
-
-/** A daily record as stored; some 120 characters a year of days from the first day played. */
-export const DaysSchema = v.pipe(v.string(), v.maxLength(6000), v.regex(/^[0-9a-z]{1,6}\.[\w-]*$/));
 
 /** A date (`YYYY-MM-DD`) as a day number: days since 1970-01-01. */
 export function dayNumber(isoDate: string): number {

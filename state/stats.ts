@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
-import { DaysSchema } from './daily-record';
 import type { GameResult } from './game-result';
 import { NO_GAMES, startedSince } from './stats-epochs';
 
@@ -14,6 +13,12 @@ export { type GameResult, gameId, resultOf } from './game-result';
 export type { VariantTotals } from './stats-totals';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+
+/**
+ * A daily record as stored (daily-record.ts): the first day's number in base 36, a dot, and the
+ * days from it, three to a base64url character; some 120 characters a year.
+ */
+export const DaysSchema = v.pipe(v.string(), v.maxLength(6000), v.regex(/^[0-9a-z]{1,6}\.[\w-]*$/));
 
 /** One browser's counts for one variant. */
 export const VariantRecordSchema = v.pipe(

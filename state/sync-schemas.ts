@@ -6,9 +6,14 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
-import { DaysSchema } from './daily-record';
 import { SettingsSchema } from './settings';
-import { GameMarkSchema, MARKED_GAMES, type StatsRecord, VariantRecordSchema } from './stats';
+import {
+  DaysSchema,
+  GameMarkSchema,
+  MARKED_GAMES,
+  type StatsRecord,
+  VariantRecordSchema,
+} from './stats';
 import { FOLDED_MARKS, FOLDED_NAME_LENGTH, FOLDED_NAMES } from './stats-fold';
 import { decodeGame, withMovesToRedo } from './sync-encoding';
 

@@ -1,16 +1,11 @@
 /**
  * What sync (sync.ts) writes of the statistics: every browser's record in one item, this
  * browser's own up to date, the records of the browsers that played least lately folded into
- * one when the item would not fit in 8,192 bytes (stats-fold.ts).
+ * one when the item would not fit in 8,192 bytes (stats-add.ts).
  */
 import type { StoredItem } from './items';
-import {
-  afterReading,
-  foldUntil,
-  StatsFoldSchema,
-  type StatsSnapshot,
-  withoutFolded,
-} from './stats-fold';
+import { afterReading, foldUntil, type StatsSnapshot } from './stats-add';
+import { StatsFoldSchema, withoutFolded } from './stats-fold';
 import { ownStats } from './stats-store';
 import { readStored } from './stored-value';
 import {

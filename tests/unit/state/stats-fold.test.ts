@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_LETTERS } from '../../../engine';
 import { type GameResult, gameId, recordGame, type StatsRecord } from '../../../state/stats';
-import { foldUntil, type StatsSnapshot } from '../../../state/stats-fold';
+import { foldUntil, type StatsSnapshot } from '../../../state/stats-add';
 import { totalsOf } from '../../../state/stats-totals';
 import { syncedBytes } from '../../../state/sync-schemas';
 import { storedSnapshot } from '../../../state/sync-stats-plan';

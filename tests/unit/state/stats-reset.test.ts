@@ -3,8 +3,9 @@
 // the old counts back.
 import { describe, expect, it } from 'vitest';
 import { type GameResult, gameId, recordGame, type StatsRecord } from '../../../state/stats';
+import { addRecords, foldUntil } from '../../../state/stats-add';
 import { resetVariant } from '../../../state/stats-epochs';
-import { addRecords, foldUntil, withoutFolded } from '../../../state/stats-fold';
+import { withoutFolded } from '../../../state/stats-fold';
 import { createStatsStore } from '../../../state/stats-store';
 import { totalsOf } from '../../../state/stats-totals';
 import { fakeItem } from './fake-item';
