@@ -111,14 +111,11 @@ describe('the daily record', () => {
 
   it('syncs with the statistics, and reads back', () => {
     const record = browser(result(december(1), true), result(december(2), false));
-    const stored = {
-      v: STATS_VERSION,
-      revision: 1,
-      updatedAt: 1,
-      device: 'browser0001',
-      devices: { browser0001: statsTuples(record) },
-    };
-    expect(readStored(SyncedStatsSchema, stored).value?.devices.browser0001).toEqual(record);
+    const devices = { home0001: statsTuples(record) };
+    const envelope = { revision: 2, updatedAt: december(2), device: 'home0001' };
+    const read = readStored(SyncedStatsSchema, { v: STATS_VERSION, ...envelope, devices });
+    expect(read.value?.devices.home0001).toEqual(record);
+    expect(read.value?.devices.home0001.C?.days).toBe(record.C?.days);
   });
 
   it('is marked when the statistics store counts a daily deal, written to storage', async () => {
