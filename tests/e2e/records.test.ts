@@ -1,5 +1,5 @@
 // The player's records in real Chromium (and Firefox) with the built extension: the statistics'
-// average time of a win and "Reset statistics" (asked first), and the daily deal. Found by
+// average time of a win and "Reset statistics" (asked first), and the daily deal and its record. Found by
 // accessible name, played with the mouse and the keys.
 import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,22 @@ describe(`the player's records in ${browserName}`, () => {
         ),
       );
     }
+    // The win counts in the daily record of Classic (docs/rules.md, Deal codes).
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+    await (await find(page, 'Statistics[role="button"]')).click();
+    const stats = await find(page, 'Statistics[role="dialog"]');
+    const dailyRow = (label: string) =>
+      statsRows(stats).then((rows) => rows.find(([name]) => name === label)?.[1]);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('dialog[open] tr')].find(
+          (row) => row.firstElementChild?.textContent === 'Days won',
+        )?.lastElementChild?.textContent === '1',
+    );
+    expect(await dailyRow('Days played')).toBe('1');
+    expect(await dailyRow('Current daily streak')).toBe('1');
+    await screenshot(page, 'daily-record');
     expect(errors).toEqual([]);
     await page.close();
   });
