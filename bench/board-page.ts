@@ -27,12 +27,28 @@ export const nextPaintProbe = readFile(new URL('./next-paint.js', import.meta.ur
 
 /** Stores `saved` as the game in progress, through the extension's service worker. */
 export async function storeGame(extension: ExtensionBrowser, saved: SavedGame): Promise<void> {
+  await storeItems(extension, { game: saved });
+}
+
+/**
+ * Stores `settings` (some of state/settings.ts's, the rest their defaults: `{ table: 'blue' }`)
+ * as the player's, in their stored form, through the extension's service worker.
+ */
+export async function storeSettings(extension: ExtensionBrowser, settings: object): Promise<void> {
+  await storeItems(extension, {
+    settings: { settings, updatedAt: Date.now() },
+    settings$: { v: 2 },
+  });
+}
+
+/** Writes `items` to storage.local through the extension's service worker. */
+async function storeItems(extension: ExtensionBrowser, items: object): Promise<void> {
   const target = await extension.browser.waitForTarget(
     (candidate) => candidate.type() === 'service_worker',
   );
   const worker = await target.worker();
   if (!worker) throw new Error('The extension has no service worker to write storage through.');
-  await worker.evaluate((game) => chrome.storage.local.set({ game }), saved);
+  await worker.evaluate((values) => chrome.storage.local.set(values), items);
 }
 
 /** A new tab in dark mode at VIEWPORT, before it navigates anywhere. */

@@ -90,6 +90,8 @@ export interface FirstFrames {
   /** The brightest top-left corner among those frames, and its luma 0..255 (white is 255). */
   brightestCorner: string;
   brightestLuma: number;
+  /** The top-left corner's colour (#rrggbb) in each of those frames, in order. */
+  corners: string[];
 }
 
 interface TraceEvent {
@@ -164,6 +166,7 @@ export async function watchFirstFrames(
       fcpCorner: hex(corners[corners.length - 1]),
       brightestCorner: hex(brightest),
       brightestLuma: luma(brightest),
+      corners: corners.map(hex),
     };
   } finally {
     await page.close();
