@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type Game, newGame, parseMove } from '../../../engine';
 import { createGamePageModel } from '../../../state/game-page-model';
 import type { StatsRecord } from '../../../state/stats';
-import { fakeItem } from './fake-item';
+import { fakePageItems } from '../components/saved-game';
 import { fakeSolverThread } from './fake-solver-thread';
 
 /** One move from the win: the King of spades alone in column 1. */
@@ -20,15 +20,7 @@ const lastMoveLeft: Game = {
 
 describe('the stores of a game’s end', () => {
   it('count a game won before the first paint once they have loaded, with its records', async () => {
-    const items = {
-      game: fakeItem(),
-      settings: fakeItem(),
-      stats: fakeItem(),
-      syncedStats: fakeItem(),
-      statsFold: fakeItem(),
-      otherGame: fakeItem(),
-      syncProblem: fakeItem(),
-    };
+    const items = fakePageItems();
     await items.game.setValue({ game: lastMoveLeft, elapsedMs: 0, revision: 1, updatedAt: 1 });
     const model = createGamePageModel({
       items,
