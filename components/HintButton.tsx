@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
-import type { SolverStore } from '../state/solver-store';
+import type { SolverView } from '../state/solver-signals';
 import './button.css';
 
 /**
  * Hint: asks the solver for a move; the board highlights the card and its destination
  * and `HintNotice` says it in words. The H key does the same (GamePage).
  */
-export function HintButton({ solver, isPlaying }: { solver: SolverStore; isPlaying: boolean }) {
+export function HintButton({ solver, isPlaying }: { solver: SolverView; isPlaying: boolean }) {
   const isFinding = solver.isFindingHint.value;
   return (
     <button

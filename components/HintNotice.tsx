@@ -1,5 +1,5 @@
 import type { GameStore } from '../state/game-store';
-import type { SolverStore } from '../state/solver-store';
+import type { SolverView } from '../state/solver-signals';
 import { lazyView } from './lazy-view';
 import './toast.css';
 
@@ -11,7 +11,7 @@ const HintToast = lazyView(() => import('./HintToast').then((module) => module.H
  * The hint shown, in words (`HintToast`), in a polite live region, so that it is announced as
  * well as seen. It stays until the position changes.
  */
-export function HintNotice({ solver, game }: { solver: SolverStore; game: GameStore }) {
+export function HintNotice({ solver, game }: { solver: SolverView; game: GameStore }) {
   return (
     <div class="toast-region hint-region" role="status" aria-live="polite">
       <HintToast solver={solver} game={game} />

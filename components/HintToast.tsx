@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { type Move, type Position, placeOf } from '../engine';
 import type { HintAnswer } from '../engine/hint-policy';
 import type { GameStore } from '../state/game-store';
-import type { SolverStore } from '../state/solver-store';
+import type { SolverView } from '../state/solver-signals';
 import { cardName } from './names';
 
 /** Why there is no hint, when taking back the last move is the only way found. */
@@ -56,7 +56,7 @@ export function hintSentence(
 }
 
 /** The hint shown, in words; nothing without one. It stays until the position changes. */
-export function HintToast({ solver, game }: { solver: SolverStore; game: GameStore }) {
+export function HintToast({ solver, game }: { solver: SolverView; game: GameStore }) {
   const hint = solver.hint.value;
   return hint ? (
     <p class="toast hint-toast" key={hint as object}>

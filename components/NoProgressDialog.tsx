@@ -4,14 +4,14 @@ import { i18n } from '#i18n';
 import { canUndo, isProgressFrom, layoutOf, type Position } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
-import type { SolverStore } from '../state/solver-store';
+import type { SolverView } from '../state/solver-signals';
 import { Dialog } from './Dialog';
 import './button.css';
 
 interface NoProgressDialogProps {
   game: GameStore;
   play: Play;
-  solver: SolverStore;
+  solver: SolverView;
   onNewGame: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { VerdictMark as Mark, SolverStore } from '../state/solver-store';
+import type { VerdictMark as Mark, SolverView } from '../state/solver-signals';
 import './VerdictMark.css';
 
 const WORDS: Record<Mark, () => string> = {
@@ -14,7 +14,7 @@ const WORDS: Record<Mark, () => string> = {
  * game can be won from here, can no longer be won, or was not determined within the budget.
  * Not a live region: it changes with every move, which would make a screen reader chatter.
  */
-export function VerdictMark({ solver }: { solver: SolverStore }) {
+export function VerdictMark({ solver }: { solver: SolverView }) {
   const mark = solver.verdict.value;
   if (mark === null) return null;
   return (

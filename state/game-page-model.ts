@@ -14,7 +14,7 @@ import { createMotionStore } from './motion-store';
 import { createOtherGameStore } from './other-game-store';
 import { createPlay } from './play';
 import { createSettingsStore } from './settings-store';
-import { createSolverStore } from './solver-store';
+import { createSolverSignals, type SolverView } from './solver-signals';
 import type { SolverThread } from './solver-thread';
 import { createSyncStatus } from './sync-status';
 
@@ -113,12 +113,30 @@ export function createGamePageModel({
   const settings = createSettingsStore({ item: items.settings, now });
   const motion = createMotionStore({ settings, query: reducedMotion });
   const language = createLanguageStore({ item: items.settings, settings });
-  const solver = createSolverStore({
-    game,
-    settings,
-    thread: solverThread,
-    deferSearches: afterPaint,
-  });
+  // What the solver says is there from the first render; its searches start only once the
+  // first view is on screen (`open`), and their code loads then (docs/speed.md, Weight).
+  const solverSignals = createSolverSignals({ game, settings });
+  const searches = later(() =>
+    import('./solver-store').then(({ createSolverStore }) =>
+      createSolverStore({
+        game,
+        settings,
+        thread: solverThread,
+        deferSearches: afterPaint,
+        signals: solverSignals,
+      }),
+    ),
+  );
+  const solver: SolverView = {
+    verdict: solverSignals.verdict,
+    proof: solverSignals.proof,
+    hasNoProgress: solverSignals.hasNoProgress,
+    hint: solverSignals.hint,
+    isFindingHint: solverSignals.isFindingHint,
+    // A hint asked for while the searches' code loads is shown once it has: the page follows
+    // the game as soon as the code is there (`open`), before this runs.
+    showHint: () => searches.load().then((loaded) => loaded.showHint()),
+  };
   const dealer = later(() =>
     import('./dealer').then(({ createDealer }) =>
       createDealer({ game, settings, thread: dealerThread, drawDealNumber }),
@@ -175,7 +193,9 @@ export function createGamePageModel({
       });
       stops.push(
         afterFirstPaint(() => {
-          stops.push(solver.follow());
+          void searches.load().then((loaded) => {
+            if (isOpen) stops.push(loaded.follow());
+          });
           following.push(otherGame.load(), syncStatus.load());
           // The New game dialog deals through it.
           void dealer.load();

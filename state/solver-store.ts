@@ -3,14 +3,14 @@
  * for, the verdict (can it still be won?) and "no progress left". Every search runs on the
  * solver's thread, off the page's, and a search for a position no longer shown is stopped.
  */
-import { batch, computed, effect, signal } from '@preact/signals';
+import { batch, effect } from '@preact/signals';
 import { type Game, isNothingHidden, movesLeft } from '../engine';
-import type { HintAnswer } from '../engine/hint-policy';
 import type { ProgressVerdict, Verdict } from '../engine/solver';
 import { afterNextPaint, type Deferral } from './after-paint';
 import type { GameStore } from './game-store';
 import type { SettingsStore } from './settings-store';
 import { createSolverMemory, keyOf } from './solver-memory';
+import { createSolverSignals, type SolverSignals } from './solver-signals';
 import { PAGE_MAX_POSITIONS, type SolverThread } from './solver-thread';
 
 /** The search for a winning line (the verdict; a hint asked again later), ms. */
@@ -18,8 +18,7 @@ export const SOLVE_BUDGET_MS = 10_000;
 /** The check for progress left after each move, ms. */
 export const PROGRESS_BUDGET_MS = 5000;
 
-/** The verdict mark: checking, can be won, can no longer be won, not determined. */
-export type VerdictMark = 'checking' | Verdict['result'];
+export type { VerdictMark } from './solver-signals';
 
 /** The position shown and its searches, started as they are needed. */
 interface Reading {
@@ -34,7 +33,8 @@ interface Reading {
 export type SolverStore = ReturnType<typeof createSolverStore>;
 
 /**
- * Creates the solver store; `follow()` starts it.
+ * Creates the solver store; `follow()` starts it. A game page loads this module once its first
+ * view is on screen, and hands in the signals its views already show (`signals`).
  * @param thread the solver's thread, for this store alone (it is stopped when the position changes).
  * @param hintWaitMs how long a hint waits for a winning line, ms (`HINT_WAIT_MS` when absent).
  * @param hintPastUndoMs how long it then looks past a line that starts by taking back the last
@@ -49,6 +49,7 @@ export function createSolverStore({
   hintWaitMs,
   hintPastUndoMs,
   deferSearches = afterNextPaint,
+  signals = createSolverSignals({ game, settings }),
 }: {
   game: GameStore;
   settings: SettingsStore;
@@ -56,16 +57,12 @@ export function createSolverStore({
   hintWaitMs?: number;
   hintPastUndoMs?: number;
   deferSearches?: Deferral;
+  /** The signals the store writes (solver-signals.ts); its own when absent. */
+  signals?: SolverSignals;
 }) {
   const memory = createSolverMemory();
   let reading: Reading | null = null;
-  /** The verdict for the position shown: 'checking' while the search runs, null before it. */
-  const verdictShown = signal<VerdictMark | null>(null);
-  const hasNoProgress = signal(false);
-  const hint = signal<HintAnswer | null>(null);
-  /** The verdict found for the position shown (with its winning line), or null before it. */
-  const proof = signal<Verdict | null>(null);
-  const isFindingHint = signal(false);
+  const { verdictShown, hasNoProgress, hint, proof, isFindingHint } = signals;
 
   function checkProgress(at: Reading): Promise<ProgressVerdict | null> {
     // Only a proof is announced (docs/rules.md, End of the game): `unknown` says nothing. A
@@ -169,11 +166,7 @@ export function createSolverStore({
 
   return {
     /** The verdict mark to show, or null when the setting is off or the game has ended. */
-    verdict: computed<VerdictMark | null>(() =>
-      settings.settings.value.showVerdict && game.current.value.status === 'playing'
-        ? (verdictShown.value ?? 'checking')
-        : null,
-    ),
+    verdict: signals.verdict,
     /**
      * The verdict on the position shown with its winning line, null before it is found; sought
      * whenever nothing is hidden, verdict setting or not (docs/rules.md, Moves 7).
