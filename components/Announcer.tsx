@@ -1,9 +1,25 @@
 import type { Signal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { afterNextPaint } from '../state/after-paint';
+import type { GameEvent } from '../state/game-events';
 import type { GameStore } from '../state/game-store';
 import type { Settings } from '../state/settings';
-import { announcementOf } from './announcements';
+
+type Announcements = typeof import('./announcements');
+
+/** The sentences of the game's events, once their module has loaded (then for every board). */
+let announcements: Announcements | null = null;
+let loading: Promise<Announcements> | null = null;
+
+/** Loads the sentences' module, once. */
+function loadAnnouncements(): Promise<Announcements> {
+  loading ??= import('./announcements').then((loaded) => {
+    announcements = loaded;
+    return loaded;
+  });
+  return loading;
+}
 
 /** A sentence to announce; a new object each time, so the same sentence twice is said twice. */
 export interface Spoken {
@@ -23,17 +39,35 @@ interface AnnouncerProps {
  * made and on whichever page, an undo, a new deal, the end of the game), and what keyboard play
  * says.
  * Refusals are announced by the refusal toast's own region.
+ * The sentences load after the first paint (docs/speed.md, Weight): an event before they have
+ * loaded is said, in its turn, once they have.
  */
 export function Announcer({ game, spoken, settings }: AnnouncerProps) {
   // Heard from the moment the board is committed, so no event before the first paint is lost.
-  useLayoutEffect(
-    () =>
-      game.onEvent((event) => {
-        const text = announcementOf(event, settings.peek().showScore);
-        if (text !== null) spoken.value = { text };
-      }),
-    [game],
-  );
+  useLayoutEffect(() => {
+    let isHeard = true;
+    const waiting: GameEvent[] = [];
+    const say = (words: Announcements, event: GameEvent) => {
+      const text = words.announcementOf(event, settings.peek().showScore);
+      if (text !== null) spoken.value = { text };
+    };
+    const sayWaiting = (words: Announcements) => {
+      for (const event of waiting.splice(0)) if (isHeard) say(words, event);
+    };
+    if (!announcements) afterNextPaint(() => void loadAnnouncements().then(sayWaiting));
+    const stop = game.onEvent((event) => {
+      if (announcements && waiting.length === 0) {
+        say(announcements, event);
+        return;
+      }
+      waiting.push(event);
+      void loadAnnouncements().then(sayWaiting);
+    });
+    return () => {
+      isHeard = false;
+      stop();
+    };
+  }, [game]);
   const said = spoken.value;
   return (
     <div

@@ -13,7 +13,7 @@ import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
 import type { Spoken } from './Announcer';
-import { boardDescription, groupIn } from './announcements';
+import { boardDescription, groupIn } from './board-description';
 import {
   type Cursor,
   cardAt,

@@ -2,7 +2,8 @@
 // events keyboard play does not reach in KeyboardPlay.test: the end of a game, a take-back undone,
 // a new deal and games from other pages; and the board described.
 import { describe, expect, it } from 'vitest';
-import { announcementOf, boardDescription } from '../../../components/announcements';
+import { announcementOf } from '../../../components/announcements';
+import { boardDescription } from '../../../components/board-description';
 import { applyMove, type Game, type Move, newGame, redoMove, undoMove } from '../../../engine';
 import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
 import { card, DEAL, gameWith } from './saved-game';
