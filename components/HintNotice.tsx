@@ -1,7 +1,6 @@
 import type { GameStore } from '../state/game-store';
 import type { SolverView } from '../state/solver-signals';
 import { lazyView } from './lazy-view';
-import './toast.css';
 
 // The words load after the first paint; the live region is there from the first frame, so that
 // a screen reader announces what later appears in it (docs/speed.md, Weight).

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { OtherGameStore } from '../state/other-game-store';
 import './button.css';
+import './OtherGameOffer.css';
 
 /**
  * The game set aside for a newer one from another browser, if any: one click resumes it, the

@@ -1,8 +1,11 @@
 import { useEffect } from 'preact/hooks';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
-import { refusalSentence } from './names';
-import './toast.css';
+import { lazyView } from './lazy-view';
+
+// The sentence loads after the first paint; the live region is there from the first frame, so
+// that a screen reader announces what later appears in it (docs/speed.md, Weight).
+const RefusalWords = lazyView(() => import('./RefusalWords').then((module) => module.RefusalWords));
 
 /** How long a refusal stays in view, ms. */
 const SHOWN_MS = 5000;
@@ -21,9 +24,11 @@ export function RefusalToast({ game, play }: { game: GameStore; play: Play }) {
   return (
     <div class="toast-region" role="status" aria-live="polite">
       {refusal && (
-        <p class="toast" key={refusal as object}>
-          {refusalSentence(refusal.notice, game.current.peek().variant)}
-        </p>
+        <RefusalWords
+          key={refusal as object}
+          notice={refusal.notice}
+          variant={game.current.peek().variant}
+        />
       )}
     </div>
   );

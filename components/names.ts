@@ -13,7 +13,6 @@ import {
   VARIANT_LETTERS,
   type Variant,
 } from '../engine';
-import type { Notice } from '../state/play';
 import type { BoardPile } from './lift';
 
 const RANK_NAMES = [
@@ -140,46 +139,6 @@ export const VARIANT_WORDS: Record<Variant, { name: () => string; hint: () => st
   D: { name: () => i18n.t('variant.double'), hint: () => i18n.t('variant.doubleHint') },
   U: { name: () => i18n.t('variant.australian'), hint: () => i18n.t('variant.australianHint') },
 };
-
-const DOES_NOT_FIT: Record<Variant, () => string> = {
-  C: () => i18n.t('refusal.doesNotFitClassic'),
-  R: () => i18n.t('refusal.doesNotFitRelaxed'),
-  S: () => i18n.t('refusal.doesNotFitRussian'),
-  A: () => i18n.t('refusal.doesNotFitAlaska'),
-  // Double Yukon builds as Classic, Australian Patience as Russian Solitaire (docs/rules.md, Moves).
-  D: () => i18n.t('refusal.doesNotFitClassic'),
-  U: () => i18n.t('refusal.doesNotFitRussian'),
-};
-
-/**
- * The one short sentence naming the rule behind a refused move (docs/rules.md, Refusal reasons).
- */
-export function refusalSentence(notice: Notice, variant: Variant): string {
-  switch (notice) {
-    case 'face-down':
-      return i18n.t('refusal.faceDown');
-    case 'not-last-card':
-      return i18n.t('refusal.notLastCard');
-    case 'foundation-order':
-      return i18n.t('refusal.foundationOrder');
-    case 'empty-needs-king':
-      return i18n.t('refusal.emptyNeedsKing');
-    case 'does-not-fit':
-      return DOES_NOT_FIT[variant]();
-    case 'group-too-large':
-      return i18n.t('refusal.groupTooLarge');
-    case 'same-pile':
-      return i18n.t('refusal.samePile');
-    case 'not-available':
-      return i18n.t('refusal.notAvailable');
-    case 'game-over':
-      return i18n.t('refusal.gameOver');
-    case 'no-column':
-      return i18n.t('refusal.noColumn');
-    case 'stock-empty':
-      return i18n.t('refusal.stockEmpty');
-  }
-}
 
 /**
  * Time played as m:ss (docs/rules.md, Score, moves and time), e.g. 75 s is "1:15", its numbers

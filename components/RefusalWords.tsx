@@ -1,0 +1,54 @@
+import { i18n } from '#i18n';
+import type { Variant } from '../engine';
+import type { Notice } from '../state/play';
+import './toast.css';
+
+/** The refusal of a group that does not fit, by the variant's building rule. */
+const DOES_NOT_FIT: Record<Variant, () => string> = {
+  C: () => i18n.t('refusal.doesNotFitClassic'),
+  R: () => i18n.t('refusal.doesNotFitRelaxed'),
+  S: () => i18n.t('refusal.doesNotFitRussian'),
+  A: () => i18n.t('refusal.doesNotFitAlaska'),
+  // Double Yukon builds as Classic, Australian Patience as Russian Solitaire (docs/rules.md, Moves).
+  D: () => i18n.t('refusal.doesNotFitClassic'),
+  U: () => i18n.t('refusal.doesNotFitRussian'),
+};
+
+/**
+ * The one short sentence naming the rule behind a refused move (docs/rules.md, Refusal reasons).
+ */
+export function refusalSentence(notice: Notice, variant: Variant): string {
+  switch (notice) {
+    case 'face-down':
+      return i18n.t('refusal.faceDown');
+    case 'not-last-card':
+      return i18n.t('refusal.notLastCard');
+    case 'foundation-order':
+      return i18n.t('refusal.foundationOrder');
+    case 'empty-needs-king':
+      return i18n.t('refusal.emptyNeedsKing');
+    case 'does-not-fit':
+      return DOES_NOT_FIT[variant]();
+    case 'group-too-large':
+      return i18n.t('refusal.groupTooLarge');
+    case 'same-pile':
+      return i18n.t('refusal.samePile');
+    case 'not-available':
+      return i18n.t('refusal.notAvailable');
+    case 'game-over':
+      return i18n.t('refusal.gameOver');
+    case 'no-column':
+      return i18n.t('refusal.noColumn');
+    case 'stock-empty':
+      return i18n.t('refusal.stockEmpty');
+  }
+}
+
+/**
+ * The refusal toast's sentence (RefusalToast.tsx), which loads after the page's first paint
+ * (docs/speed.md, Weight): until then the toast's live region stands empty, and a refusal made
+ * meanwhile shows once this has loaded.
+ */
+export function RefusalWords({ notice, variant }: { notice: Notice; variant: Variant }) {
+  return <p class="toast">{refusalSentence(notice, variant)}</p>;
+}

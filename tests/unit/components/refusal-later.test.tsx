@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+// The refusal toast's sentence loads after the page's first paint (docs/speed.md, Weight): a move
+// refused before it has loaded is still explained, in the toast's live region, once it has. This
+// file renders the toast before anything loads its sentence (each test file imports afresh).
+import { signal } from '@preact/signals';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, expect, it } from 'vitest';
+import { RefusalToast } from '../../../components/RefusalToast';
+import { newGame } from '../../../engine';
+import type { GameStore } from '../../../state/game-store';
+import type { Play, RefusalNotice } from '../../../state/play';
+
+afterEach(cleanup);
+
+it('explains a move refused in the same moment as the first render, once its words have loaded', async () => {
+  const refusal = signal<RefusalNotice | null>(null);
+  // The two parts of the stores the toast reads.
+  const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
+  const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
+  render(<RefusalToast game={game} play={play} />);
+  const region = screen.getByRole('status');
+  refusal.value = { notice: 'does-not-fit' };
+  expect(region.textContent).toBe('');
+  // Relaxed Yukon's rule, as the game shown is a Relaxed Yukon game.
+  expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
+  expect(region.querySelector('p.toast')).toBeTruthy();
+});
