@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import './sheet-tokens.css';
 import './Choice.css';
 
 interface ChoiceProps {

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Dealer } from '../state/dealer';
 import { DEAL_SEARCH_MS } from '../state/dealer';
+import './sheet-tokens.css';
 import './toast.css';
 
 /** How long "no winnable deal found" stays in view, ms. */

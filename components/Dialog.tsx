@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useContext, useEffect, useId, useRef } from 'preact/hooks';
 import { BoardCover } from './board-cover';
 import { catchLostFocus } from './lost-focus';
+import './sheet-tokens.css';
 import './Dialog.css';
 
 interface DialogProps {

@@ -6,6 +6,7 @@ import type { Settings } from '../state/settings';
 import { clockText } from './names';
 import { ShareButton } from './ShareButton';
 import './button.css';
+import './sheet-tokens.css';
 import './EndingNote.css';
 import './stat.css';
 

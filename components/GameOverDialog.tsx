@@ -10,6 +10,7 @@ import { Dialog } from './Dialog';
 import { EndingActions, EndingFigures, EndingNote } from './EndingNote';
 import { suitMark } from './suit-mark';
 import { WinRecords } from './WinRecords';
+import './sheet-tokens.css';
 import './GameOverDialog.css';
 
 interface GameOverDialogProps {

@@ -5,6 +5,7 @@ import type { GameStore } from '../state/game-store';
 import type { Settings } from '../state/settings';
 import { KEYS } from './Help';
 import { VARIANT_WORDS } from './names';
+import './sheet-tokens.css';
 import './HelpPanel.css';
 
 /**

@@ -4,6 +4,7 @@ import type { HintAnswer } from '../engine/hint-policy';
 import type { GameStore } from '../state/game-store';
 import type { SolverView } from '../state/solver-signals';
 import { cardName } from './names';
+import './sheet-tokens.css';
 import './toast.css';
 
 /** Why there is no hint, when taking back the last move is the only way found. */

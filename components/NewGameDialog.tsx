@@ -11,6 +11,7 @@ import { Dialog } from './Dialog';
 import { dealCodeRefusalText } from './deal-code-names';
 import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
 import './button.css';
+import './sheet-tokens.css';
 import './NewGameDialog.css';
 
 interface NewGameDialogProps {

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { OtherGameStore } from '../state/other-game-store';
 import './button.css';
+import './sheet-tokens.css';
 import './OtherGameOffer.css';
 
 /**

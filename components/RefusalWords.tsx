@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { Variant } from '../engine';
 import type { Notice } from '../state/play';
+import './sheet-tokens.css';
 import './toast.css';
 
 /** The refusal of a group that does not fit, by the variant's building rule. */

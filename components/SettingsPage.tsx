@@ -10,6 +10,7 @@ import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
 import { useMotion } from './use-motion';
+import './sheet-tokens.css';
 import './SettingsPage.css';
 
 type Switch =

@@ -1,0 +1,93 @@
+// The sheets' own design tokens (components/sheet-tokens.css) load with the views that show them,
+// after the page's first paint (docs/speed.md, Weight): a dialog, a toast and the options page
+// still look as their style sheets say, in real Chromium and Firefox with the built extension.
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGame } from '../../engine';
+import {
+  browserName,
+  collectErrors,
+  type ExtensionBrowser,
+  launchWithExtension,
+  storeLocally,
+} from './browser';
+import { find, labelled } from './queries';
+
+let extension: ExtensionBrowser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+  page = await extension.browser.newPage();
+  errors = collectErrors(page);
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+/** The computed values of `properties` on the first element `selector` finds (or its pseudo). */
+function styleOf(selector: string, properties: string[], pseudo?: string) {
+  return page.$eval(
+    selector,
+    (element, names, pseudoElement) => {
+      const style = getComputedStyle(element, pseudoElement ?? null);
+      return names.map((name) => style.getPropertyValue(name));
+    },
+    properties,
+    pseudo,
+  );
+}
+
+describe(`the sheets' look in ${browserName}, loaded after the first paint`, () => {
+  it('draws the New game dialog as a sheet over a dimmed table, its variants as choices', async () => {
+    await extension.open(page, 'newtab');
+    await page.waitForSelector(labelled('group', 'column 1'));
+    await (await find(page, 'New game[role="button"]')).click();
+    await find(page, 'New game[role="dialog"]', { visible: true });
+    // --radius-sheet, --shadow-dialog's blur and --backdrop (light scheme), --choice-padding.
+    expect(await styleOf('dialog[open]', ['border-top-left-radius'])).toEqual(['16px']);
+    expect(await styleOf('dialog[open]', ['box-shadow'])).toEqual([
+      expect.stringContaining('24px 64px'),
+    ]);
+    expect(await styleOf('dialog[open]', ['background-color'], '::backdrop')).toEqual([
+      'rgba(3, 18, 10, 0.55)',
+    ]);
+    expect(await styleOf('dialog[open] .choice', ['padding-top', 'padding-left'])).toEqual([
+      '8px',
+      '10px',
+    ]);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  });
+
+  it('draws a refusal as a toast in its own colours', async () => {
+    // Column 1 of this deal holds the 7 of hearts alone: a tap cannot send it home before the
+    // hearts' ace (docs/rules.md, Moves), and interactive rules say so.
+    await storeLocally(page, { game: newGame('YU1-C-AAAAAAB'), settings: { doubleClick: false } });
+    await extension.reload(page);
+    await (await page.waitForSelector(labelled('image', '7 of hearts')))?.click();
+    const toast = await page.waitForSelector('.toast', { visible: true });
+    expect(await toast?.evaluate((element) => element.textContent)).toBe(
+      'A foundation takes its own suit in order, Ace first.',
+    );
+    expect(await styleOf('.toast', ['background-color', 'color'])).toEqual([
+      'rgba(24, 18, 8, 0.9)',
+      'rgb(255, 243, 214)',
+    ]);
+  });
+
+  it('gives the options page its roomier choices in its own colours', async () => {
+    await extension.open(page, 'options');
+    await page.waitForSelector('.settings .choice');
+    // The options page's --choice-padding and --choice-box (sheet-tokens.css, `.settings`).
+    expect(await styleOf('.settings .choice', ['padding-top', 'padding-left'])).toEqual([
+      '10px',
+      '12px',
+    ]);
+    expect(await styleOf('.settings .choice input', ['width'])).toEqual(['18px']);
+    expect(errors).toEqual([]);
+  });
+});
