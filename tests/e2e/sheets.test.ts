@@ -22,7 +22,6 @@ beforeAll(async () => {
   page = await extension.browser.newPage();
   errors = collectErrors(page);
   await page.setViewport({ width: 1280, height: 800 });
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
 });
 afterAll(async () => {
   await extension?.close();
@@ -47,7 +46,8 @@ describe(`the sheets' look in ${browserName}, loaded after the first paint`, () 
     await page.waitForSelector(labelled('group', 'column 1'));
     await (await find(page, 'New game[role="button"]')).click();
     await find(page, 'New game[role="dialog"]', { visible: true });
-    // --radius-sheet, --shadow-dialog's blur and --backdrop (light scheme), --choice-padding.
+    // --radius-sheet, --shadow-dialog's blur, --backdrop and --choice-padding (the same in a light
+    // and a dark scheme).
     expect(await styleOf('dialog[open]', ['border-top-left-radius'])).toEqual(['16px']);
     expect(await styleOf('dialog[open]', ['box-shadow'])).toEqual([
       expect.stringContaining('24px 64px'),
