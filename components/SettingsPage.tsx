@@ -7,6 +7,7 @@ import { Choice, ChoiceGroup } from './Choice';
 import { LanguageSettings } from './LanguageSettings';
 import { LooksSettings } from './LooksSettings';
 import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
+import { StatsBackup } from './StatsBackup';
 import { StatsButton } from './StatsButton';
 import { SyncMark } from './SyncMark';
 import { useMotion } from './use-motion';
@@ -124,9 +125,12 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
           />
         </>
       )}
-      <p class="settings__stats">
-        <StatsButton stats={model.stats} variant={store.settings.value.defaultVariant} />
-      </p>
+      <section class="settings__group stats-backup" aria-labelledby="stats-heading">
+        <h2 id="stats-heading">{i18n.t('stats.title')}</h2>
+        <StatsBackup stats={model.stats}>
+          <StatsButton stats={model.stats} variant={store.settings.value.defaultVariant} />
+        </StatsBackup>
+      </section>
       {!store.isSaved.value && (
         <p class="settings__problem" role="alert">
           {i18n.t('settings.notSaved')}

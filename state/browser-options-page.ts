@@ -7,6 +7,7 @@ import { deviceId } from './browser-pages';
 import {
   localSettingsItem,
   localStatsFoldItem,
+  localStatsImportItem,
   localStatsItem,
   syncProblemItem,
   syncStatsItem,
@@ -22,6 +23,7 @@ export function browserOptionsPage(): OptionsPageModel {
       syncedStats: syncStatsItem,
       statsFold: localStatsFoldItem,
       syncProblem: syncProblemItem,
+      statsImport: localStatsImportItem,
     },
     deviceId,
   });

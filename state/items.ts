@@ -55,6 +55,15 @@ export const localStatsFoldItem = storage.defineItem<unknown>('local:statsFold',
   version: 1,
 });
 
+/**
+ * Statistics imported from a backup and not yet written to `storage.sync` (`PendingImportSchema`,
+ * stats-fold.ts): written by the options page, removed by sync once it wrote them; absent when
+ * there are none.
+ */
+export const localStatsImportItem = storage.defineItem<unknown>('local:statsImport', {
+  version: 1,
+});
+
 /** Why the last write to `storage.sync` failed (`SyncProblem`, sync-status.ts), or absent. */
 export const syncProblemItem = storage.defineItem<unknown>('local:syncProblem', {
   version: 1,
@@ -83,6 +92,7 @@ export const browserSyncItems: SyncItems = {
   local: { game: localGameItem, settings: localSettingsItem, stats: localStatsItem },
   otherGame: otherGameItem,
   statsFold: localStatsFoldItem,
+  statsImport: localStatsImportItem,
   syncProblem: syncProblemItem,
   deviceId: () => deviceIdItem.getValue(),
   synced: { game: syncGameItem, settings: syncSettingsItem, stats: syncStatsItem },

@@ -21,6 +21,8 @@ export interface OptionsPageDependencies {
     statsFold: StoredItem;
     /** Why this browser's changes are not synced yet (`syncProblemItem`). */
     syncProblem: StoredItem;
+    /** Statistics imported from a backup, not synced yet (`localStatsImportItem`). */
+    statsImport: StoredItem;
   };
   /** This browser's id (`deviceIdItem`). */
   deviceId: () => Promise<string>;
@@ -48,6 +50,7 @@ export function createOptionsPageModel({ items, deviceId, now }: OptionsPageDepe
       item: items.stats,
       syncedItem: items.syncedStats,
       foldItem: items.statsFold,
+      importItem: items.statsImport,
       deviceId,
       now,
     }),

@@ -13,6 +13,7 @@ import {
   FOLDED_MARKS,
   FOLDED_NAME_LENGTH,
   FOLDED_NAMES,
+  IMPORT_ID,
   type StatsFold,
   sound,
 } from './stats-fold';
@@ -96,7 +97,8 @@ export interface StatsSnapshot {
 
 /**
  * Folds the records of the browsers that played least lately, one by one, until `fits` holds
- * (or only `keep`'s record is left). The folded record names each folded browser by the start
+ * (or only `keep`'s record and the import's are left: a folded import could not be replaced by
+ * the next). The folded record names each folded browser by the start
  * of its id, so that one coming back knows its record is in it.
  * @returns a new snapshot; `snapshot` is not changed.
  */
@@ -108,7 +110,7 @@ export function foldUntil(
   let { devices, folded } = snapshot;
   while (!fits({ devices, folded })) {
     const oldest = Object.keys(devices)
-      .filter((id) => id !== keep)
+      .filter((id) => id !== keep && id !== IMPORT_ID)
       .sort((x, y) => lastPlayedAt(devices[x]) - lastPlayedAt(devices[y]))[0];
     if (oldest === undefined) break;
     const { [oldest]: record, ...others } = devices;

@@ -57,3 +57,21 @@ export const StatsFoldSchema = v.object({
   seen: v.nullable(StatsRecordSchema),
 });
 export type StatsFold = v.InferOutput<typeof StatsFoldSchema>;
+
+/**
+ * The device id under which statistics imported from a backup are synced (stats-backup.ts;
+ * docs/rules.md, Statistics): one entry however many browsers import, so that a later import
+ * replaces the earlier one rather than adding to it. Not a browser's id (those are 12 random
+ * characters), and never folded away.
+ */
+export const IMPORT_ID = 'imported';
+
+/**
+ * An import not yet written to `storage.sync` (`localStatsImportItem`): the imported records
+ * added up, and when they were imported (ms since the epoch). Sync writes it under `IMPORT_ID`,
+ * then removes it.
+ */
+export const PendingImportSchema = v.object({
+  record: StatsRecordSchema,
+  at: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});

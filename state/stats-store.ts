@@ -6,8 +6,9 @@ import { computed, signal } from '@preact/signals';
 import type { Variant } from '../engine';
 import type { StoredItem } from './items';
 import { type GameResult, recordGame, type StatsRecord, StatsRecordSchema } from './stats';
+import type { StatsSnapshot } from './stats-add';
 import { epochOf, resetVariant } from './stats-epochs';
-import { StatsFoldSchema, withoutFolded } from './stats-fold';
+import { IMPORT_ID, PendingImportSchema, StatsFoldSchema, withoutFolded } from './stats-fold';
 import { totalsOf } from './stats-totals';
 import { readStored } from './stored-value';
 import { STATS_VERSION, SyncedStatsSchema } from './sync-schemas';
@@ -22,6 +23,12 @@ export interface StatsStoreOptions {
    * (`localStatsFoldItem`), so that they are not counted twice; none when absent.
    */
   foldItem?: StoredItem;
+  /**
+   * Statistics imported from a backup and not yet written to `storage.sync`
+   * (`localStatsImportItem`, stats-backup.ts), shown in place of the synced import's entry; none
+   * when absent.
+   */
+  importItem?: StoredItem;
   /** This browser's id (`deviceIdItem`), so its own synced entry is not counted twice. */
   deviceId: () => Promise<string>;
   /** The clock, ms since the epoch; `Date.now` in the product. */
@@ -40,29 +47,46 @@ export function createStatsStore({
   item,
   syncedItem,
   foldItem,
+  importItem,
   deviceId,
   now = Date.now,
 }: StatsStoreOptions) {
   const own = signal<StatsRecord>({});
   const others = signal<StatsRecord[]>([]);
+  /** The synced statistics as read, by device id (this browser's own entry left in). */
+  const synced = signal<StatsSnapshot>({ devices: {}, folded: null });
   const inFold = signal<StatsRecord>({});
+  const pending = signal<StatsRecord | null>(null);
   const isSaved = signal(true);
   let myId = '';
   /** Records are written one after another, each on top of the last stored counts. */
   let writing: Promise<void> = Promise.resolve();
 
-  /** The other browsers' records in the synced statistics (`storage.sync`'s value). */
-  const othersIn = (value: unknown): StatsRecord[] => {
+  const snapshotOf = (value: unknown): StatsSnapshot => {
     const read = readStored(SyncedStatsSchema, value, { newestVersion: STATS_VERSION });
-    const devices = read.value?.devices ?? {};
-    const folded = read.value?.folded;
+    return { devices: read.value?.devices ?? {}, folded: read.value?.folded ?? null };
+  };
+  /**
+   * The other browsers' records in the synced statistics (`storage.sync`'s value), the synced
+   * import's entry replaced by an import not written there yet.
+   */
+  const othersIn = ({ devices, folded }: StatsSnapshot): StatsRecord[] => {
+    const waiting = pending.peek();
     return [
-      ...Object.entries(devices).flatMap(([id, record]) => (id === myId ? [] : [record])),
+      ...Object.entries(devices).flatMap(([id, record]) =>
+        id === myId || (id === IMPORT_ID && waiting) ? [] : [record],
+      ),
+      ...(waiting ? [waiting] : []),
       ...(folded ? [folded] : []),
     ];
   };
   const showOthers = (value: unknown) => {
-    others.value = othersIn(value);
+    synced.value = snapshotOf(value);
+    others.value = othersIn(synced.value);
+  };
+  const showPending = (value: unknown) => {
+    pending.value = readStored(PendingImportSchema, value).value?.record ?? null;
+    others.value = othersIn(synced.peek());
   };
   /**
    * Changes this browser's counts with `change` (given the other browsers' records, whose
@@ -72,7 +96,7 @@ export function createStatsStore({
     own.value = change(own.peek(), others.peek());
     writing = writing
       .then(async () => {
-        const known = [...others.peek(), ...othersIn(await syncedItem.getValue())];
+        const known = [...others.peek(), ...othersIn(snapshotOf(await syncedItem.getValue()))];
         await item.setValue(change(ownStats(await item.getValue()), known));
       })
       .then(
@@ -105,6 +129,7 @@ export function createStatsStore({
       try {
         myId = await deviceId();
         own.value = ownStats(await item.getValue());
+        if (importItem) showPending(await importItem.getValue());
         showOthers(await syncedItem.getValue());
         if (foldItem) showFold(await foldItem.getValue());
       } catch {
@@ -116,6 +141,7 @@ export function createStatsStore({
         }),
         syncedItem.watch(showOthers),
         ...(foldItem ? [foldItem.watch(showFold)] : []),
+        ...(importItem ? [importItem.watch(showPending)] : []),
       ];
       return () => {
         for (const stop of stops) stop();
@@ -136,6 +162,30 @@ export function createStatsStore({
         const day = dailyDayOf(result);
         if (day !== null) update((record) => markDaily(record, result.variant, day, result.isWon));
       });
+    },
+
+    /**
+     * Every browser's records by device id, as a backup keeps them (stats-backup.ts): this
+     * browser's own up to date (without what the folded record holds), an import not synced yet
+     * under the import's id. Read after `load()`.
+     */
+    snapshot(): StatsSnapshot & { deviceId: string } {
+      const devices = { ...synced.peek().devices };
+      devices[myId] = withoutFolded(own.peek(), inFold.peek());
+      const waiting = pending.peek();
+      if (waiting) devices[IMPORT_ID] = waiting;
+      return { devices, folded: synced.peek().folded, deviceId: myId };
+    },
+
+    /**
+     * Keeps `record`, imported from a backup, for sync to write under the import's id
+     * (`IMPORT_ID`) in place of an earlier import; shown here at once.
+     * @throws when it could not be stored; nothing changed then.
+     */
+    async keepImport(record: StatsRecord): Promise<void> {
+      if (!importItem) throw new Error('no import item');
+      await importItem.setValue({ record, at: now() });
+      showPending(await importItem.getValue());
     },
 
     /**

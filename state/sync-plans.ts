@@ -25,8 +25,14 @@ export const SYNC_KEYS: readonly SyncKey[] = ['game', 'settings', 'stats'];
 /** Synced values are envelopes of this version at most (sync-schemas.ts). */
 const SYNCED = { newestVersion: SYNC_VERSION };
 
-/** A value to write, or the problem that stops it, or nothing to write. */
-export type Plan = { value: object } | { problem: SyncProblem } | null;
+/**
+ * A value to write (and what to do once it is written), or the problem that stops it, or
+ * nothing to write.
+ */
+export type Plan =
+  | { value: object; afterWrite?: () => Promise<void> }
+  | { problem: SyncProblem }
+  | null;
 
 export interface SyncPlanOptions {
   /** This browser's game, settings and counts. */
@@ -35,6 +41,8 @@ export interface SyncPlanOptions {
   otherGame: StoredItem;
   /** What this browser knows of its counts folded away (`localStatsFoldItem`). */
   statsFold: StoredItem;
+  /** Statistics imported from a backup, not written yet (`localStatsImportItem`). */
+  statsImport?: StoredItem;
   /** This browser's id, once sync has read it. */
   deviceId: () => string;
   /** The clock, ms since the epoch. */
@@ -47,6 +55,7 @@ export function createSyncPlans({
   local,
   otherGame,
   statsFold,
+  statsImport,
   deviceId,
   now,
   onOlderGameSynced,
@@ -135,6 +144,7 @@ export function createSyncPlans({
     return planStatsFor(stored, {
       localStats: local.stats,
       statsFold,
+      statsImport,
       deviceId: deviceId(),
       envelope: (revisionBefore) => envelope(revisionBefore, now()),
     });

@@ -5,7 +5,7 @@
  */
 import type { StoredItem } from './items';
 import { afterReading, foldUntil, type StatsSnapshot } from './stats-add';
-import { StatsFoldSchema, withoutFolded } from './stats-fold';
+import { IMPORT_ID, PendingImportSchema, StatsFoldSchema, withoutFolded } from './stats-fold';
 import { ownStats } from './stats-store';
 import { readStored } from './stored-value';
 import {
@@ -41,7 +41,9 @@ export function storedSnapshot({ devices, folded }: StatsSnapshot) {
 
 /**
  * The statistics to write given what `storage.sync` holds (`stored`), or null when it holds
- * them already. Notes in `statsFold` when another browser folded this one's record away.
+ * them already. Notes in `statsFold` when another browser folded this one's record away. An
+ * import from a backup waiting in `statsImport` goes in under `IMPORT_ID`, over an earlier one;
+ * `afterWrite` then removes it (unless another import came meanwhile).
  * @param envelope the envelope of the value to write.
  */
 export async function planStats(
@@ -49,15 +51,18 @@ export async function planStats(
   {
     localStats,
     statsFold,
+    statsImport,
     deviceId,
     envelope,
   }: {
     localStats: StoredItem;
     statsFold: StoredItem;
+    /** An import not written yet (`localStatsImportItem`); none when absent. */
+    statsImport?: StoredItem;
     deviceId: string;
     envelope: (revisionBefore: number | undefined) => object;
   },
-): Promise<{ value: object } | { problem: SyncProblem } | null> {
+): Promise<{ value: object; afterWrite?: () => Promise<void> } | { problem: SyncProblem } | null> {
   const read = readSyncedStats(stored);
   if ('problem' in read) return read;
   const { snapshot, version } = read;
@@ -68,20 +73,36 @@ export async function planStats(
   const fold = afterReading(before, snapshot, deviceId);
   if (JSON.stringify(fold) !== JSON.stringify(before)) await statsFold.setValue(fold);
   const mine = withoutFolded(ownStats(await localStats.getValue()), fold.inFold);
+  const pending =
+    statsImport && readStored(PendingImportSchema, await statsImport.getValue()).value;
   const revision = (stored as { revision?: number } | null)?.revision;
   const toStored = (next: StatsSnapshot) => ({ v: STATS_VERSION, ...storedSnapshot(next) });
   const next = foldUntil(
-    { devices: { ...snapshot.devices, [deviceId]: mine }, folded: snapshot.folded },
+    {
+      devices: {
+        ...snapshot.devices,
+        [deviceId]: mine,
+        ...(pending && { [IMPORT_ID]: pending.record }),
+      },
+      folded: snapshot.folded,
+    },
     deviceId,
     (candidate) =>
       syncedBytes('stats', { ...envelope(revision), ...toStored(candidate) }) <= SYNC_ITEM_BYTES,
   );
+  /** Removes the import written, unless another one replaced it meanwhile. */
+  const afterWrite = async () => {
+    const now = statsImport && readStored(PendingImportSchema, await statsImport.getValue()).value;
+    if (pending && now?.at === pending.at) await statsImport?.setValue(null);
+  };
   const isEmpty = Object.keys(statsTuples(mine)).length === 0;
   const isThere =
     JSON.stringify(toStored(next)) ===
     JSON.stringify({ v: version, ...storedSnapshot({ ...snapshot, devices: snapshot.devices }) });
   if (isThere || (isEmpty && !snapshot.devices[deviceId] && next.folded === snapshot.folded)) {
+    // The import is there already (written before its removal was): nothing left to write.
+    if (pending) await afterWrite();
     return null;
   }
-  return { value: { ...envelope(revision), ...toStored(next) } };
+  return { value: { ...envelope(revision), ...toStored(next) }, ...(pending && { afterWrite }) };
 }

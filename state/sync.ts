@@ -38,6 +38,8 @@ export interface SyncItems {
   otherGame: StoredItem;
   /** What this browser knows of its counts folded away (`localStatsFoldItem`). */
   statsFold: StoredItem;
+  /** Statistics imported from a backup, not written yet (`localStatsImportItem`); none: none. */
+  statsImport?: StoredItem;
   /** Why the last write to `storage.sync` failed, for the pages' "not synced" mark. */
   syncProblem: StoredItem;
   /** This browser's id (`deviceIdItem`). */
@@ -84,6 +86,7 @@ export function startSync({
   local,
   otherGame,
   statsFold,
+  statsImport,
   syncProblem,
   deviceId: readDeviceId,
   synced,
@@ -113,6 +116,7 @@ export function startSync({
     local,
     otherGame,
     statsFold,
+    statsImport,
     deviceId: () => deviceId,
     now,
     onOlderGameSynced: () => markDirty('game'),
@@ -179,7 +183,7 @@ export function startSync({
     const keys = [...dirty];
     dirty.clear();
     const stored = await readSynced();
-    const writes: { key: SyncKey; value: object }[] = [];
+    const writes: { key: SyncKey; value: object; afterWrite?: () => Promise<void> }[] = [];
     let total = await syncedBytesInUse();
     for (const key of keys) {
       const plan = await plans[key](stored[key]);
@@ -198,7 +202,7 @@ export function startSync({
         continue;
       }
       total += bytes - (key in stored ? syncedBytes(key, stored[key]) : 0);
-      writes.push({ key, value: plan.value });
+      writes.push({ key, value: plan.value, afterWrite: plan.afterWrite });
     }
     if (writes.length > 0) {
       lastWriteAt = now();
@@ -207,6 +211,11 @@ export function startSync({
         for (const { key } of writes) problems.delete(key);
       } catch (error) {
         for (const { key } of writes) problems.set(key, problemOfError(error));
+      }
+      // An import written is no longer pending (sync-stats-plan.ts); a failure here leaves it
+      // pending, to be written again (the same entry), which is harmless.
+      if (writes.every(({ key }) => !problems.has(key))) {
+        for (const { afterWrite } of writes) await afterWrite?.().catch(() => {});
       }
     }
     for (const key of problems.keys()) dirty.add(key);
@@ -224,6 +233,7 @@ export function startSync({
     synced.game.watch((value) => serial(() => pullGame(value))),
     synced.settings.watch((value) => serial(() => pullSettings(value))),
     synced.stats.watch(() => markDirty('stats')),
+    ...(statsImport ? [statsImport.watch(() => markDirty('stats'))] : []),
   ];
   serial(async () => {
     deviceId = await readDeviceId();

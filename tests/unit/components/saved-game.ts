@@ -109,7 +109,10 @@ export type FakeGamePage = ReturnType<typeof fakeGamePage>;
 
 /** The options page's model over `items` (a game page's, to share one browser's storage). */
 export function fakeOptionsPage(items = fakePageItems()): OptionsPageModel {
-  return createOptionsPageModel({ items, deviceId: async () => 'thisbrowser01' });
+  return createOptionsPageModel({
+    items: { ...items, statsImport: fakeItem() },
+    deviceId: async () => 'thisbrowser01',
+  });
 }
 
 /** Stores `game` as a page saves it. */
