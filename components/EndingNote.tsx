@@ -48,6 +48,8 @@ export function EndingFigures({ game, settings }: FiguresProps) {
 interface EndingActionsProps {
   /** The ended game: a won daily deal adds Share. */
   game: GameStore;
+  /** The player's settings: Share leaves out the time of a hidden clock. */
+  settings: ReadonlySignal<Settings>;
   onNewGame: () => void;
   onClose: () => void;
   class: string;
@@ -57,13 +59,19 @@ interface EndingActionsProps {
  * The two ways out of an ended game: New game (first, the one it leads to) and Close; Share
  * between them after a win of the daily deal.
  */
-export function EndingActions({ game, onNewGame, onClose, class: className }: EndingActionsProps) {
+export function EndingActions({
+  game,
+  settings,
+  onNewGame,
+  onClose,
+  class: className,
+}: EndingActionsProps) {
   return (
     <div class={className}>
       <button type="button" class="button button--primary" onClick={onNewGame}>
         {i18n.t('bar.newGame')}
       </button>
-      <ShareButton game={game} />
+      <ShareButton game={game} settings={settings} />
       <button type="button" class="button" onClick={onClose}>
         {i18n.t('dialog.close')}
       </button>
@@ -92,6 +100,7 @@ export function EndingNote({ game, settings, onNewGame, onClose }: EndingNotePro
       <EndingActions
         class="ending-note__actions"
         game={game}
+        settings={settings}
         onNewGame={onNewGame}
         onClose={onClose}
       />

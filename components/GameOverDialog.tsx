@@ -81,7 +81,13 @@ export function GameOverDialog({
       </p>
       <EndingFigures game={game} settings={settings} />
       {isWon && <WinRecords game={game} records={records} settings={settings} />}
-      <EndingActions class="dialog__actions" game={game} onNewGame={startNewGame} onClose={close} />
+      <EndingActions
+        class="dialog__actions"
+        game={game}
+        settings={settings}
+        onNewGame={startNewGame}
+        onClose={close}
+      />
     </Dialog>
   );
 }

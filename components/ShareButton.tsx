@@ -1,8 +1,9 @@
-import { useSignal } from '@preact/signals';
+import { type ReadonlySignal, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { dailyDateOf } from '../state/daily-deal';
 import type { GameStore } from '../state/game-store';
+import type { Settings } from '../state/settings';
 import { clockText, VARIANT_WORDS } from './names';
 import './button.css';
 
@@ -12,9 +13,16 @@ const SHARED_FEEDBACK_MS = 2400;
 /**
  * Share, after a win of the daily deal (docs/rules.md, Deal codes): copies a short text to the
  * clipboard (the date, the variant, time, moves and the deal code; nothing of the cards) and says
- * it did, or that it could not. Nothing for any other game.
+ * it did, or that it could not. Nothing for any other game. The time is left out when the player
+ * hides the clock (calm play, docs/rules.md, Score, moves and time), as every figure shown is.
  */
-export function ShareButton({ game }: { game: GameStore }) {
+export function ShareButton({
+  game,
+  settings,
+}: {
+  game: GameStore;
+  settings: ReadonlySignal<Settings>;
+}) {
   const state = useSignal<'idle' | 'copied' | 'failed'>('idle');
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reset.current), []);
@@ -24,13 +32,17 @@ export function ShareButton({ game }: { game: GameStore }) {
 
   async function share() {
     clearTimeout(reset.current);
-    const text = i18n.t('won.shareText', [
-      date ?? '',
-      VARIANT_WORDS[current.variant].name(),
-      clockText(game.elapsedMs.peek()),
-      i18n.number(current.moves),
-      current.code,
-    ]);
+    const variant = VARIANT_WORDS[current.variant].name();
+    const moves = i18n.number(current.moves);
+    const text = settings.peek().showClock
+      ? i18n.t('won.shareText', [
+          date ?? '',
+          variant,
+          clockText(game.elapsedMs.peek()),
+          moves,
+          current.code,
+        ])
+      : i18n.t('won.shareTextUntimed', [date ?? '', variant, moves, current.code]);
     try {
       await navigator.clipboard.writeText(text);
       state.value = 'copied';

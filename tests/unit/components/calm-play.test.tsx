@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 // Calm play (docs/rules.md, Score, moves and time): the clock and the score can be hidden, and the
 // clock stands still while a dialog covers the board.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, newGame, parseMove } from '../../../engine';
+import { dailyDealCode } from '../../../engine/daily-deal';
+import { localDate } from '../../../state/daily-deal';
 import {
   DEAL,
   type FakeGamePage,
@@ -91,6 +93,47 @@ describe('calm play', () => {
     const terms = [...dialog.querySelectorAll('dt')].map((term) => term.textContent);
     expect(terms).toEqual(['Moves']);
     expect(dialog.textContent).not.toMatch(/2:05|620|time|score/i);
+  });
+
+  it('leaves the time out of the text Share copies after a daily deal won with the clock hidden', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    const dealtAt = Date.UTC(2026, 11, 1, 9);
+    const daily = gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13], {
+      code: dailyDealCode(localDate(dealtAt), 'C'),
+      moves: 99,
+    });
+    const share = async () => {
+      await page.items.game.setValue({
+        game: daily,
+        elapsedMs: 125_000,
+        revision: 1,
+        updatedAt: 1,
+        dealtAt,
+      });
+      await showGamePage(page);
+      await waitFor(() => expect(page.model.settings.isLoaded.value).toBe(true));
+      act(() => {
+        page.model.game.move(parseMove('KS-f'));
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'You won!' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(copied).toHaveLength(1));
+      cleanup();
+      return copied.pop();
+    };
+    await saveSettings(page.items, { showClock: false, motion: 'off' });
+    const calm = await share();
+    expect(calm).toContain('won in 100 moves');
+    expect(calm).toContain(daily.code);
+    expect(calm).not.toMatch(/2:05|2:06/);
+    // The same win with the clock shown gives its time.
+    page = fakeGamePage();
+    await saveSettings(page.items, { showClock: true, motion: 'off' });
+    expect(await share()).toMatch(/won in 2:0\d, 100 moves/);
   });
 
   it('shows the clock and the score again when the setting is turned back on', async () => {
