@@ -5,7 +5,7 @@
  */
 import { afterFirstContentfulPaint, afterNextPaint, type Deferral } from './after-paint';
 import type { ClockTurnMaker } from './clock-turn';
-import type { GameResult } from './game-result';
+import { dealerName, type GameResult } from './game-result';
 import { createGameStore } from './game-store';
 import type { StoredItem } from './items';
 import { createLanguageStore } from './language-store';
@@ -96,6 +96,8 @@ export function createGamePageModel({
       }),
     ),
   );
+  /** The name this browser deals under, read at `open()` (stats-games.ts). */
+  let dealtBy: string | undefined;
   /** Counts a game ended or left here; `shown` is the game shown then (the won game for a win). */
   const count = (result: GameResult, shown = game.current.peek()) => {
     // A game ended before the module loaded is counted once it has, a few ms later: the
@@ -109,6 +111,7 @@ export function createGamePageModel({
     onGameCounted: (result) => count(result),
     deferWrite: afterPaint,
     clockTurn,
+    dealer: () => dealtBy,
   });
   const settings = createSettingsStore({ item: items.settings, now });
   const motion = createMotionStore({ settings, query: reducedMotion });
@@ -184,6 +187,14 @@ export function createGamePageModel({
     open({ dealCode }: { dealCode: string | null }): () => void {
       let isOpen = true;
       const following = [game.load(), settings.load()];
+      void deviceId().then(
+        (id) => {
+          dealtBy = dealerName(id);
+        },
+        () => {
+          // No id to deal under: this page's deals carry none and count as an older version's.
+        },
+      );
       const stops: (() => void)[] = [everySecond(game.tick), language.follow(), motion.follow()];
       Promise.all(following).then(() => {
         if (isOpen && dealCode === null)

@@ -18,18 +18,33 @@ export interface GameResult {
   id?: string;
 }
 
-/**
- * A game's id: its deal code and when it was dealt, which every browser that continues it
- * keeps (`C-AAAAAAB~<dealtAt in base 36>`).
- */
-export function gameId(code: string, dealtAt: number): string {
-  return `${code.slice(4)}~${dealtAt.toString(36)}`;
+/** The name a browser deals under: the first 6 characters of its device id (stats-games.ts). */
+export function dealerName(deviceId: string): string {
+  return deviceId.slice(0, 6);
 }
 
-/** What the statistics keep of a game that counts, `elapsedMs` into it, dealt at `dealtAt`. */
-export function resultOf(game: Game, elapsedMs: number, dealtAt?: number): GameResult {
+/**
+ * A game's id: its deal code, when it was dealt and which browser dealt it (the start of its
+ * device id), which every browser that continues it keeps
+ * (`C-AAAAAAB~<dealtAt in base 36>.<dealer>`; without `.<dealer>` for a game dealt by an older
+ * version). The dealer settles the game's count (stats-games.ts).
+ */
+export function gameId(code: string, dealtAt: number, dealtBy?: string): string {
+  return `${code.slice(4)}~${dealtAt.toString(36)}${dealtBy ? `.${dealtBy}` : ''}`;
+}
+
+/**
+ * What the statistics keep of a game that counts, `elapsedMs` into it, dealt at `dealtAt` by
+ * `dealtBy` (`SavedGame`'s fields).
+ */
+export function resultOf(
+  game: Game,
+  elapsedMs: number,
+  dealtAt?: number,
+  dealtBy?: string,
+): GameResult {
   const { variant, score, moves, takebacks, status, code } = game;
   const isWon = status === 'won';
-  const id = dealtAt === undefined ? {} : { id: gameId(code, dealtAt) };
+  const id = dealtAt === undefined ? {} : { id: gameId(code, dealtAt, dealtBy) };
   return { variant, isWon, elapsedMs, score, moves, takebacks, ...id };
 }

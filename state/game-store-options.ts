@@ -24,6 +24,11 @@ export interface GameStoreOptions {
    * product; this page alone (`soloClockTurn`) by default.
    */
   clockTurn?: ClockTurnMaker;
+  /**
+   * The name this browser deals under (stats-games.ts `dealerName`), once known: a game dealt
+   * here carries it, and its count in the statistics is settled here.
+   */
+  dealer?: () => string | undefined;
 }
 
 /** Why the stored game could not be used or saved, for a small notice on the page. */

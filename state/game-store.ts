@@ -44,6 +44,7 @@ export function createGameStore({
   onGameCounted = () => {},
   deferWrite = afterNextPaint,
   clockTurn = soloClockTurn,
+  dealer = () => undefined,
 }: GameStoreOptions) {
   const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, null));
   const isLoaded = signal(false);
@@ -67,7 +68,7 @@ export function createGameStore({
   });
 
   function wrap(next: Game, elapsedMs: number, before: SavedGame | null): SavedGame {
-    return nextSavedGame(next, elapsedMs, before, now());
+    return nextSavedGame(next, elapsedMs, before, now(), dealer());
   }
 
   const isClockRunning = (current: Game): boolean => gate.isOpen() && isUnderWay(current);
@@ -94,8 +95,8 @@ export function createGameStore({
     const isLeft = change === 'deal' && isUnderWay(before.game);
     const hasEnded = before.game.status === 'playing' && next.status !== 'playing';
     if (isLeft || hasEnded) {
-      const { game: counted, elapsedMs, dealtAt } = isLeft ? before : saved.peek();
-      onGameCounted(resultOf(counted, elapsedMs, dealtAt));
+      const { game: counted, elapsedMs, dealtAt, dealtBy } = isLeft ? before : saved.peek();
+      onGameCounted(resultOf(counted, elapsedMs, dealtAt, dealtBy));
     }
     playedHere.value = change === 'deal' ? null : next;
     events.tell(change, before.game, next);
@@ -210,8 +211,16 @@ export function createGameStore({
      * with a new revision; the game shown until now is not counted (it goes on elsewhere).
      */
     resume(setAside: SavedGame): void {
-      const { dealtAt, ...resumed } = wrap(setAside.game, setAside.elapsedMs, saved.peek());
-      adopt(setAside.dealtAt === undefined ? resumed : { ...resumed, dealtAt: setAside.dealtAt });
+      const { dealtAt, dealtBy, ...resumed } = wrap(
+        setAside.game,
+        setAside.elapsedMs,
+        saved.peek(),
+      );
+      adopt({
+        ...resumed,
+        ...(setAside.dealtAt !== undefined && { dealtAt: setAside.dealtAt }),
+        ...(setAside.dealtBy !== undefined && { dealtBy: setAside.dealtBy }),
+      });
       writer.request();
     },
 

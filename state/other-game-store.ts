@@ -66,7 +66,9 @@ export function createOtherGameStore({
       const setAside = otherGame.peek();
       if (!setAside) return;
       if (isUnderWay(setAside.game)) {
-        onGameCounted(resultOf(setAside.game, setAside.elapsedMs, setAside.dealtAt));
+        onGameCounted(
+          resultOf(setAside.game, setAside.elapsedMs, setAside.dealtAt, setAside.dealtBy),
+        );
       }
       forget();
     },

@@ -10,6 +10,8 @@ import type { SavedGame } from './schemas';
  * later than `before`'s even when this browser's clock is behind the one that wrote it, so that
  * sync (sync.ts) always takes a continued game for the newer one. A closed ending stays closed
  * while the game is the same one (docs/rules.md, End of the game).
+ * A fresh deal carries when and by whom it was dealt (`dealer`, this browser's name when known;
+ * a game dealt before it was known takes it with its first move); a move keeps both.
  * @param elapsedMs time played, ms; `at` the clock, ms since the epoch.
  */
 export function nextSavedGame(
@@ -17,6 +19,7 @@ export function nextSavedGame(
   elapsedMs: number,
   before: SavedGame | null,
   at: number,
+  dealer?: string,
 ): SavedGame {
   const saved: SavedGame = {
     game: next,
@@ -28,6 +31,11 @@ export function nextSavedGame(
   // A game without a move is (still) a fresh deal; a move keeps the deal's time.
   const dealtAt = next.moves === 0 ? at : before?.dealtAt;
   if (dealtAt !== undefined) saved.dealtAt = dealtAt;
+  const isFirstMove =
+    next.moves === 1 && before?.game.moves === 0 && before.game.code === next.code;
+  const dealtBy =
+    next.moves === 0 ? dealer : (before?.dealtBy ?? (isFirstMove ? dealer : undefined));
+  if (dealtBy !== undefined && dealtAt !== undefined) saved.dealtBy = dealtBy;
   return saved;
 }
 

@@ -21,6 +21,9 @@ const cards = v.pipe(v.array(cardId), v.maxLength(104));
 
 const ColumnSchema = v.object({ cards, faceDown: count });
 
+/** The name a browser deals under: the first 6 characters of its device id (stats-games.ts). */
+export const DealerNameSchema = v.pipe(v.string(), v.regex(/^[0-9a-z]{6}$/));
+
 const GameSchema = v.object({
   code: v.pipe(v.string(), v.check(isDealCode, 'not a deal code')),
   variant: v.picklist(VARIANT_LETTERS),
@@ -84,6 +87,11 @@ export const SavedGameSchema = v.pipe(
      * in a game saved by an older version.
      */
     dealtAt: v.optional(count),
+    /**
+     * The browser that dealt the game (the start of its device id, stats-games.ts), which
+     * settles its count in the statistics; absent in a game saved by an older version.
+     */
+    dealtBy: v.optional(DealerNameSchema),
   }),
   v.check(({ game }) => isSoundGame(game), 'the cards do not make a sound Yukon game'),
 );

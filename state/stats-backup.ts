@@ -38,12 +38,13 @@ export interface Backup {
 /** Why a file is refused; nothing is changed then. */
 export type BackupRefusal = 'too-large' | 'not-json' | 'foreign' | 'newer-version' | 'damaged';
 
-const { devices, folded } = SyncedStatsSchema.entries;
+const { devices, folded, v: readableVersions } = SyncedStatsSchema.entries;
 const BackupSchema = v.object({
   format: v.literal(BACKUP_FORMAT),
   version: v.literal(BACKUP_VERSION),
   exportedAt: v.string(),
-  statistics: v.object({ v: v.picklist([1, 2, 3, STATS_VERSION]), devices, folded }),
+  // Every version of the synced statistics this one reads (a backup made by an older version).
+  statistics: v.object({ v: readableVersions, devices, folded }),
 });
 
 /** The backup of `snapshot` (the statistics store's `snapshot()`), made at `at` (ms since the epoch). */

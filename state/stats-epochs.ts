@@ -27,17 +27,26 @@ export function epochOf(records: readonly StatsRecord[], variant: Variant): numb
 
 /**
  * `record` with `variant`'s counts started again from none at `since` when they began earlier
- * (its marks of that variant go too), else `record` itself.
+ * (its marks and reports of that variant go too), else `record` itself.
  */
 export function startedSince(record: StatsRecord, variant: Variant, since: number): StatsRecord {
   const entry = record[variant];
   if (since === 0 || (entry?.since ?? 0) >= since) return record;
-  const { games, ...counts } = record;
-  const kept = games?.filter((mark) => mark[0] !== variant);
+  return {
+    ...withoutMarksOf(record, new Set([variant])),
+    [variant]: { ...NO_GAMES, lastPlayedAt: Math.max(entry?.lastPlayedAt ?? 0, since), since },
+  };
+}
+
+/** `record` without the marks and reports of games of `variants`. */
+function withoutMarksOf(record: StatsRecord, variants: ReadonlySet<string>): StatsRecord {
+  const { games, pending, ...counts } = record;
+  const kept = games?.filter((mark) => !variants.has(mark[0]));
+  const reports = pending?.filter((report) => !variants.has(report[0]));
   return {
     ...counts,
-    [variant]: { ...NO_GAMES, lastPlayedAt: Math.max(entry?.lastPlayedAt ?? 0, since), since },
     ...(kept?.length && { games: kept }),
+    ...(reports?.length && { pending: reports }),
   };
 }
 
@@ -54,7 +63,10 @@ export function resetVariant(
   return startedSince(record, variant, Math.max(at, epochOf([record, ...known], variant) + 1));
 }
 
-/** The records without the counts (and game marks) of each variant begun before its last reset. */
+/**
+ * The records without the counts (and game marks and reports) of each variant begun before its
+ * last reset.
+ */
 export function currentOnly(records: readonly StatsRecord[]): StatsRecord[] {
   const epochs = VARIANT_LETTERS.map((letter) => [letter, epochOf(records, letter)] as const);
   if (epochs.every(([, epoch]) => epoch === 0)) return [...records];
@@ -65,10 +77,9 @@ export function currentOnly(records: readonly StatsRecord[]): StatsRecord[] {
         .map(([letter]) => letter),
     );
     if (stale.size === 0) return record;
-    const { games, ...counts } = record;
-    for (const letter of stale) delete counts[letter];
-    const kept = games?.filter((mark) => !stale.has(mark[0] as Variant));
-    return kept?.length ? { ...counts, games: kept } : counts;
+    const kept = withoutMarksOf(record, stale);
+    for (const letter of stale) delete kept[letter];
+    return kept;
   });
 }
 

@@ -8,26 +8,36 @@ import { VARIANT_LETTERS } from '../engine';
 import { MARKED_GAMES, type StatsRecord, StatsRecordSchema, type VariantRecord } from './stats';
 
 /** How many of the latest game marks the folded record keeps. */
-export const FOLDED_MARKS = 2 * MARKED_GAMES;
+export const FOLDED_MARKS = 4 * MARKED_GAMES;
 /** How many folded browsers the folded record names (the oldest forgotten first). */
 export const FOLDED_NAMES = 128;
 /** The part of a device id that names a folded browser (enough among a few hundred). */
 export const FOLDED_NAME_LENGTH = 6;
 
-/** Keeps a variant's record sound: streaks within the wins. */
+/**
+ * Keeps a variant's record sound: the current streak within the best. (A streak may pass the
+ * wins in the sums: wins of games another browser dealt count in its sums, stats-games.ts.)
+ */
 export function sound(record: VariantRecord): VariantRecord {
-  const bestStreak = Math.min(record.bestStreak, record.won);
-  return { ...record, bestStreak, streak: Math.min(record.streak, bestStreak) };
+  return { ...record, streak: Math.min(record.streak, record.bestStreak) };
 }
 /**
  * A browser's own counts without the part already in the folded record (`inFold`): games and
  * wins taken off, bests kept (a best counted twice is still the best). A variant reset since
- * its counts were folded has none of them left to take off.
+ * its counts were folded has none of them left to take off. A game folded as not won and won
+ * since (a report taken in) keeps its mark here, and its play here, so that the totals count it
+ * once and as won; a report folded as it is goes, as the folded record carries it.
  */
 export function withoutFolded(own: StatsRecord, inFold: StatsRecord): StatsRecord {
-  const foldedIds = new Set(inFold.games?.map((mark) => mark.slice(0, -1)));
-  const games = own.games?.filter((mark) => !foldedIds.has(mark.slice(0, -1)));
-  const rest: StatsRecord = games?.length ? { games } : {};
+  const foldedMarks = new Map(inFold.games?.map((mark) => [mark.slice(0, -1), mark] as const));
+  const games = own.games?.filter((mark) => foldedMarks.get(mark.slice(0, -1)) !== mark);
+  const wonSince = (games ?? []).filter((mark) => foldedMarks.has(mark.slice(0, -1)));
+  const foldedReports = new Set(inFold.pending);
+  const pending = own.pending?.filter((report) => !foldedReports.has(report));
+  const rest: StatsRecord = {
+    ...(games?.length && { games }),
+    ...(pending?.length && { pending }),
+  };
   for (const letter of VARIANT_LETTERS) {
     const entry = own[letter];
     if (!entry) continue;
@@ -36,7 +46,7 @@ export function withoutFolded(own: StatsRecord, inFold: StatsRecord): StatsRecor
       Math.max(0, (entry[field] ?? 0) - (folded?.[field] ?? 0));
     rest[letter] = sound({
       ...entry,
-      played: less('played'),
+      played: less('played') + wonSince.filter((mark) => mark[0] === letter).length,
       won: less('won'),
       ...(entry.timedWins !== undefined && {
         wonTimeMs: less('wonTimeMs'),

@@ -9,6 +9,7 @@ import { type GameResult, recordGame, type StatsRecord, StatsRecordSchema } from
 import type { StatsSnapshot } from './stats-add';
 import { epochOf, resetVariant } from './stats-epochs';
 import { IMPORT_ID, PendingImportSchema, StatsFoldSchema, withoutFolded } from './stats-fold';
+import { dealerName } from './stats-games';
 import { totalsOf } from './stats-totals';
 import { readStored } from './stored-value';
 import { STATS_VERSION, SyncedStatsSchema } from './sync-schemas';
@@ -96,6 +97,8 @@ export function createStatsStore({
     own.value = change(own.peek(), others.peek());
     writing = writing
       .then(async () => {
+        // The name games dealt here carry (stats-games.ts), before the first count is written.
+        if (!myId) myId = await deviceId().catch(() => '');
         const known = [...others.peek(), ...othersIn(snapshotOf(await syncedItem.getValue()))];
         await item.setValue(change(ownStats(await item.getValue()), known));
       })
@@ -155,7 +158,13 @@ export function createStatsStore({
     record(result: GameResult): void {
       const at = now();
       update((record, known) =>
-        recordGame(record, result, at, epochOf([record, ...known], result.variant)),
+        recordGame(
+          record,
+          result,
+          at,
+          epochOf([record, ...known], result.variant),
+          myId ? dealerName(myId) : undefined,
+        ),
       );
       // The daily record (docs/rules.md, Deal codes), by code loaded after the first paint.
       void import('./daily-totals').then(({ dailyDayOf, markDaily }) => {

@@ -5,6 +5,7 @@
 import { VARIANT_LETTERS, type Variant } from '../engine';
 import { isLater, least, most, type StatsRecord, type VariantRecord } from './stats';
 import { currentOnly, NO_GAMES, twiceCounted } from './stats-epochs';
+import { type ReportedCounts, reportedOnly } from './stats-games';
 
 /** The statistics shown for one variant, summed over every browser. */
 export interface VariantTotals {
@@ -25,12 +26,14 @@ export interface VariantTotals {
 /**
  * Adds up the records of several browsers: counts from before a variant's last reset left out
  * (`currentOnly`), counters summed, each game once however many browsers counted it
- * (`twiceCounted`), bests as maxima or minima, the current streak taken from the browser that
+ * (`twiceCounted`), a game another browser dealt counted once until its dealer took it in
+ * (`reportedOnly`), bests as maxima or minima, the current streak taken from the browser that
  * played the variant last.
  */
 export function totalsOf(all: readonly StatsRecord[]): Record<Variant, VariantTotals> {
   const records = currentOnly(all);
   const excess = twiceCounted(records);
+  const reported = reportedOnly(records);
   return Object.fromEntries(
     VARIANT_LETTERS.map((letter) => {
       const entries = records.flatMap((record) => record[letter] ?? []);
@@ -38,8 +41,10 @@ export function totalsOf(all: readonly StatsRecord[]): Record<Variant, VariantTo
         (last, entry) => (isLater(entry, last) ? entry : last),
         NO_GAMES,
       );
-      const played = sum(entries.map((entry) => entry.played)) - (excess[letter]?.played ?? 0);
-      const won = sum(entries.map((entry) => entry.won)) - (excess[letter]?.won ?? 0);
+      const more = reported[letter] ?? { played: 0, won: 0, wonTimeMs: 0 };
+      const played =
+        sum(entries.map((entry) => entry.played)) - (excess[letter]?.played ?? 0) + more.played;
+      const won = sum(entries.map((entry) => entry.won)) - (excess[letter]?.won ?? 0) + more.won;
       const totals: VariantTotals = {
         played,
         won,
@@ -50,7 +55,7 @@ export function totalsOf(all: readonly StatsRecord[]): Record<Variant, VariantTo
           (best, entry) => least(best, entry.bestTimeMs),
           null,
         ),
-        averageTimeMs: averageTime(entries),
+        averageTimeMs: averageTime(entries, more),
         bestScore: entries.reduce<number | null>(
           (best, entry) => most(best, entry.bestScore),
           null,
@@ -69,8 +74,12 @@ function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** The mean time of the wins timed in `entries`, ms; null when none was timed. */
-function averageTime(entries: readonly VariantRecord[]): number | null {
-  const wins = sum(entries.map((entry) => entry.timedWins ?? 0));
-  return wins === 0 ? null : sum(entries.map((entry) => entry.wonTimeMs ?? 0)) / wins;
+/**
+ * The mean time of the wins timed in `entries` and the reported wins (`more`), ms; null when
+ * none was timed.
+ */
+function averageTime(entries: readonly VariantRecord[], more: ReportedCounts): number | null {
+  const wins = sum(entries.map((entry) => entry.timedWins ?? 0)) + more.won;
+  const time = sum(entries.map((entry) => entry.wonTimeMs ?? 0)) + more.wonTimeMs;
+  return wins === 0 ? null : time / wins;
 }

@@ -6,6 +6,15 @@ import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
 import type { GameResult } from './game-result';
 import { NO_GAMES, startedSince } from './stats-epochs';
+import {
+  dealerOfId,
+  PENDING_GAMES,
+  readMark,
+  reportOf,
+  stillToCount,
+  unitedReports,
+  writeReport,
+} from './stats-games';
 
 // What a game that counts leaves (game-result.ts), apart: the game store, which every page fetches
 // before its first paint, needs only that (docs/speed.md, Weight).
@@ -56,24 +65,44 @@ export const VariantRecordSchema = v.pipe(
      */
     days: v.optional(DaysSchema),
   }),
+  // A streak may run longer than the wins in this record's sums: the wins of games another
+  // browser dealt are in that browser's sums (stats-games.ts).
   v.check(
-    (record) =>
-      record.won <= record.played &&
-      record.streak <= record.bestStreak &&
-      record.bestStreak <= record.won,
-    'more wins or streaks than games',
+    (record) => record.won <= record.played && record.streak <= record.bestStreak,
+    'more wins than games, or a streak longer than the best',
   ),
 );
 export type VariantRecord = v.InferOutput<typeof VariantRecordSchema>;
 
 /**
  * A counted game's mark: its id (`gameId`) and `+` when it was won, `-` when not. A game's id
- * starts with its variant letter.
+ * starts with its variant letter; it names its dealer after a dot, but for an older version's.
  */
-export const GameMarkSchema = v.pipe(v.string(), v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}[+-]$/));
+export const GameMarkSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}(?:\.[0-9a-z]{6})?[+-]$/),
+);
 
-/** How many of its last counted games a browser keeps marks of (docs/rules.md, Statistics). */
+/**
+ * A game another browser dealt, counted here and not yet in its dealer's sums (stats-games.ts):
+ * its id, then `-`, or `+` and the won game's time in ms, base 36.
+ */
+export const ReportSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}\.[0-9a-z]{6}(?:-|\+[0-9a-z]{1,9})$/),
+);
+
+/**
+ * How many of the games in its sums a browser names in its synced record (the latest, besides
+ * those another browser reports), so that a game counted in several records counts once.
+ */
 export const MARKED_GAMES = 8;
+
+/**
+ * How many of the games in its sums a browser remembers in its own record (`storage.local`): a
+ * report of one of its deals older than these counts again (docs/rules.md, Statistics).
+ */
+export const SETTLED_GAMES = 1000;
 
 /** One browser's counts, by variant letter; a variant never played has no entry. */
 export const StatsRecordSchema = v.object({
@@ -83,19 +112,28 @@ export const StatsRecordSchema = v.object({
     [letter in Variant]: v.OptionalSchema<typeof VariantRecordSchema, undefined>;
   }),
   /**
-   * Marks of the last games counted (oldest first), so that a game continued in several
-   * browsers counts once when their counts are added up (`totalsOf`).
+   * Marks of the last games in the sums (oldest counted first), so that a game continued in
+   * several browsers counts once when their counts are added up (`totalsOf`).
    */
-  games: v.optional(v.pipe(v.array(GameMarkSchema), v.maxLength(4 * MARKED_GAMES))),
+  games: v.optional(v.pipe(v.array(GameMarkSchema), v.maxLength(SETTLED_GAMES))),
+  /**
+   * Reports of games another browser dealt that this one counted, oldest dealt first: not in the
+   * sums until their dealer takes them in (stats-games.ts).
+   */
+  pending: v.optional(v.pipe(v.array(ReportSchema), v.maxLength(PENDING_GAMES))),
 });
 export type StatsRecord = v.InferOutput<typeof StatsRecordSchema>;
 
 /**
  * Counts one game, once (docs/rules.md, Statistics): a game this record already counted counts
  * again only to turn a game not won into a win (it came back from another browser and was won).
+ * A game another browser dealt goes into the record's reports, not its sums (stats-games.ts);
+ * its best values and the streak count here at once.
  * @param at when it ended, ms since the epoch.
  * @param since the variant's latest reset known (`epochOf`), ms since the epoch: counts begun
  *   before it start again from none.
+ * @param self the name this browser deals under (`dealerName`); unknown, every game with a
+ *   dealer is reported (its dealer, this browser too, takes it in).
  * @returns a new record; `record` is not changed.
  */
 export function recordGame(
@@ -103,22 +141,19 @@ export function recordGame(
   result: GameResult,
   at: number,
   since = 0,
+  self?: string,
 ): StatsRecord {
   const current = startedSince(record, result.variant, since);
   const before = current[result.variant] ?? NO_GAMES;
   const earlier = result.id && current.games?.find((mark) => mark.slice(0, -1) === result.id);
-  if (earlier && (earlier.endsWith('+') || !result.isWon)) return record;
-  const games = result.id
-    ? [
-        ...(current.games ?? []).filter((mark) => mark !== earlier),
-        `${result.id}${result.isWon ? '+' : '-'}`,
-      ].slice(-MARKED_GAMES)
-    : current.games;
+  const dealer = result.id ? dealerOfId(result.id) : null;
+  const isReport = !earlier && dealer !== null && dealer !== self;
+  const reported = isReport && current.pending?.find((report) => readMark(report).id === result.id);
+  const counted = earlier || reported;
+  if (counted && (readMark(counted).isWon || !result.isWon)) return record;
   const streak = result.isWon ? before.streak + 1 : 0;
-  const timedWins = (before.timedWins ?? 0) + (result.isWon ? 1 : 0);
-  const after: VariantRecord = {
-    played: before.played + (earlier ? 0 : 1),
-    won: before.won + (result.isWon ? 1 : 0),
+  const bests: VariantRecord = {
+    ...before,
     streak,
     bestStreak: Math.max(before.bestStreak, streak),
     bestTimeMs: result.isWon ? least(before.bestTimeMs, result.elapsedMs) : before.bestTimeMs,
@@ -126,14 +161,69 @@ export function recordGame(
     bestScore: result.takebacks === 0 ? most(before.bestScore, result.score) : before.bestScore,
     fewestMoves: result.isWon ? least(before.fewestMoves, result.moves) : before.fewestMoves,
     lastPlayedAt: Math.max(before.lastPlayedAt, at),
-    ...(timedWins && {
-      wonTimeMs: (before.wonTimeMs ?? 0) + (result.isWon ? result.elapsedMs : 0),
-      timedWins,
-    }),
-    ...(before.since && { since: before.since }),
-    ...(before.days && { days: before.days }),
   };
+  if (isReport && result.id) {
+    const report = reportOf(result.id, result.isWon, result.elapsedMs);
+    return withReports({ ...current, [result.variant]: bests }, [report]);
+  }
+  const games = result.id
+    ? [
+        ...(current.games ?? []).filter((mark) => mark !== earlier),
+        `${result.id}${result.isWon ? '+' : '-'}`,
+      ].slice(-SETTLED_GAMES)
+    : current.games;
+  const after = withCounts(bests, {
+    played: earlier ? 0 : 1,
+    won: result.isWon ? 1 : 0,
+    timeMs: result.isWon ? result.elapsedMs : 0,
+  });
   return { ...current, [result.variant]: after, ...(games && { games }) };
+}
+
+/**
+ * `entry` with a game's sums added: `played` and `won` (0 or 1), and a win's time `timeMs`.
+ */
+export function withCounts(
+  entry: VariantRecord,
+  { played, won, timeMs }: { played: number; won: number; timeMs: number },
+): VariantRecord {
+  const timedWins = (entry.timedWins ?? 0) + won;
+  const { wonTimeMs: _, timedWins: __, ...rest } = entry;
+  return {
+    ...rest,
+    played: entry.played + played,
+    won: entry.won + won,
+    ...(timedWins && { wonTimeMs: (entry.wonTimeMs ?? 0) + (won ? timeMs : 0), timedWins }),
+  };
+}
+
+/**
+ * `record` with `reports` added to its own (stats-games.ts `unitedReports`); beyond
+ * `PENDING_GAMES` the oldest dealt are settled in the record's sums, whose marks then name them
+ * (a dealer that never takes them in, being gone, then leaves nothing uncounted).
+ */
+export function withReports(record: StatsRecord, reports: readonly string[]): StatsRecord {
+  const united = unitedReports(record.pending, reports);
+  const { pending: _, ...rest } = record;
+  const settled = new Map(
+    (record.games ?? []).map((mark) => [mark.slice(0, -1), mark.endsWith('+')] as const),
+  );
+  let next: StatsRecord = rest;
+  const overflow = united.slice(0, Math.max(0, united.length - PENDING_GAMES));
+  for (const report of overflow) {
+    const more = stillToCount(report, settled);
+    if (!more) continue;
+    next = {
+      ...next,
+      [report.variant]: withCounts(next[report.variant] ?? NO_GAMES, more),
+      games: [
+        ...(next.games ?? []).filter((mark) => mark.slice(0, -1) !== report.id),
+        `${report.id}${report.isWon || settled.get(report.id) ? '+' : '-'}`,
+      ].slice(-SETTLED_GAMES),
+    };
+  }
+  const kept = united.slice(overflow.length).map(writeReport);
+  return kept.length ? { ...next, pending: kept } : next;
 }
 
 /**

@@ -72,6 +72,7 @@ export function createSyncPlans({
       revision: (shown?.revision ?? 0) + 1,
       updatedAt: incoming.updatedAt,
       ...(incoming.dealtAt !== undefined && { dealtAt: incoming.dealtAt }),
+      ...(incoming.dealtBy !== undefined && { dealtBy: incoming.dealtBy }),
     });
   }
 
@@ -114,6 +115,7 @@ export function createSyncPlans({
     }
     const {
       dealtAt,
+      dealtBy,
       game: { toRedo = [] },
     } = shown;
     return {
@@ -121,6 +123,7 @@ export function createSyncPlans({
         ...envelope(there.value?.revision, shown.updatedAt),
         game,
         ...(dealtAt !== undefined && { dealtAt }),
+        ...(dealtBy !== undefined && { dealtBy }),
         ...(toRedo.length > 0 && { toRedo: encodeMoves(toRedo) }),
       },
     };

@@ -6,15 +6,18 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
+import { DealerNameSchema } from './schemas';
 import { SettingsSchema } from './settings';
 import {
   DaysSchema,
   GameMarkSchema,
   MARKED_GAMES,
+  ReportSchema,
   type StatsRecord,
   VariantRecordSchema,
 } from './stats';
 import { FOLDED_MARKS, FOLDED_NAME_LENGTH, FOLDED_NAMES } from './stats-fold';
+import { PENDING_GAMES } from './stats-games';
 import { decodeGame, withMovesToRedo } from './sync-encoding';
 
 export { syncedBytes } from './synced-bytes';
@@ -55,6 +58,8 @@ export const SyncedGameSchema = v.pipe(
     game: v.pipe(v.string(), v.maxLength(200)),
     /** When the game was dealt (`SavedGame`'s `dealtAt`); absent from an older version. */
     dealtAt: v.optional(count),
+    /** The browser that dealt it (`SavedGame`'s `dealtBy`); absent from an older version. */
+    dealtBy: v.optional(DealerNameSchema),
     /**
      * The moves to redo (sync-encoding.ts `encodeMoves`); absent when there are none, and from
      * an older version, which in turn leaves this key alone.
@@ -118,26 +123,34 @@ const variantTuples = Object.fromEntries(
   VARIANT_LETTERS.map((letter) => [letter, v.optional(VariantTupleSchema)]),
 ) as { [letter in Variant]: v.OptionalSchema<typeof VariantTupleSchema, undefined> };
 
-/** A record in the synced form: tuples by variant, `g` its game marks (`StatsRecord`'s `games`). */
+/**
+ * A record in the synced form: tuples by variant, `g` its game marks (`StatsRecord`'s `games`),
+ * `p` its reports (`pending`).
+ */
 const marks = (most: number) => v.optional(v.pipe(v.array(GameMarkSchema), v.maxLength(most)));
-const toRecord = <T extends { g?: string[] }>({ g, ...counts }: T) =>
-  g?.length ? { ...counts, games: g } : counts;
+const reports = v.optional(v.pipe(v.array(ReportSchema), v.maxLength(PENDING_GAMES)));
+const toRecord = <T extends { g?: string[]; p?: string[] }>({ g, p, ...counts }: T) => ({
+  ...counts,
+  ...(g?.length && { games: g }),
+  ...(p?.length && { pending: p }),
+});
 const DeviceStatsSchema = v.pipe(
-  v.object({ ...variantTuples, g: marks(4 * MARKED_GAMES) }),
+  v.object({ ...variantTuples, g: marks(4 * MARKED_GAMES), p: reports }),
   v.transform(toRecord),
 );
 
 /**
  * The version of the synced statistics: 2 added game marks and the folded record, 3 the won
- * time and the reset epoch (`since`) at the end of each tuple, 4 the daily record after them. A
- * version that reads only an older one would drop them when it writes (bringing reset counts
- * back, losing days), so it must leave them alone.
+ * time and the reset epoch (`since`) at the end of each tuple, 4 the daily record after them, 5
+ * the dealer in game ids, the reports (`p`, stats-games.ts) and streaks beyond a record's own
+ * wins. A version that reads only an older one would drop them when it writes (bringing reset
+ * counts back, losing days, counting reported games nowhere), so it must leave them alone.
  */
-export const STATS_VERSION = 4;
+export const STATS_VERSION = 5;
 
 export const SyncedStatsSchema = v.object({
   ...envelope,
-  v: v.picklist([1, 2, 3, STATS_VERSION]),
+  v: v.picklist([1, 2, 3, 4, STATS_VERSION]),
   /** Every browser's own counts by device id; each browser writes only its own entry. */
   devices: v.record(DeviceIdSchema, DeviceStatsSchema),
   /**
@@ -148,6 +161,7 @@ export const SyncedStatsSchema = v.object({
       v.object({
         ...variantTuples,
         g: marks(FOLDED_MARKS),
+        p: reports,
         from: v.pipe(
           v.array(v.pipe(v.string(), v.length(FOLDED_NAME_LENGTH))),
           v.maxLength(FOLDED_NAMES),
@@ -160,7 +174,10 @@ export const SyncedStatsSchema = v.object({
 export type SyncedStats = v.InferOutput<typeof SyncedStatsSchema>;
 
 /** A browser's counts in the stored (tuple) form of `SyncedStatsSchema`. */
-export type StatsTuples = Partial<Record<Variant, (number | string | null)[]>> & { g?: string[] };
+export type StatsTuples = Partial<Record<Variant, (number | string | null)[]>> & {
+  g?: string[];
+  p?: string[];
+};
 
 /** Writes a browser's counts in the compact tuple form `SyncedStatsSchema` reads. */
 export function statsTuples(record: StatsRecord): StatsTuples {
@@ -183,5 +200,9 @@ export function statsTuples(record: StatsRecord): StatsTuples {
       ];
     }),
   );
-  return record.games?.length ? { ...tuples, g: record.games } : tuples;
+  return {
+    ...tuples,
+    ...(record.games?.length && { g: record.games }),
+    ...(record.pending?.length && { p: record.pending }),
+  };
 }

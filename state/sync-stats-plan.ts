@@ -3,9 +3,21 @@
  * browser's own up to date, the records of the browsers that played least lately folded into
  * one when the item would not fit in 8,192 bytes (stats-add.ts).
  */
+
+import { VARIANT_LETTERS } from '../engine';
 import type { StoredItem } from './items';
-import { afterReading, foldUntil, type StatsSnapshot } from './stats-add';
+import type { StatsRecord } from './stats';
+import {
+  absorbReports,
+  afterReading,
+  foldUntil,
+  type StatsSnapshot,
+  syncedMarks,
+  withoutSettled,
+} from './stats-add';
+import { currentOnly, epochOf, startedSince } from './stats-epochs';
 import { IMPORT_ID, PendingImportSchema, StatsFoldSchema, withoutFolded } from './stats-fold';
+import { dealerName, idOf } from './stats-games';
 import { ownStats } from './stats-store';
 import { readStored } from './stored-value';
 import {
@@ -27,6 +39,40 @@ export function readSyncedStats(
     snapshot: { devices: there.value?.devices ?? {}, folded: there.value?.folded ?? null },
     version: there.value?.v ?? null,
   };
+}
+
+/**
+ * This browser's counts (`localStats`) after taking in the reports of the games it dealt among
+ * `others` (stats-add.ts `absorbReports`) and letting go of its reports that another record
+ * holds in its sums (`withoutSettled`); written back to `storage.local` when they changed, unless
+ * a page counted a game meanwhile (then settled again on top of it).
+ */
+async function settleReports(
+  localStats: StoredItem,
+  others: readonly StatsRecord[],
+  deviceId: string,
+): Promise<StatsRecord> {
+  for (let attempt = 0; ; attempt++) {
+    const stored = await localStats.getValue();
+    const local = ownStats(stored);
+    const all = [local, ...others];
+    const current = VARIANT_LETTERS.reduce(
+      (record, letter) => startedSince(record, letter, epochOf(all, letter)),
+      local,
+    );
+    const reports = currentOnly(all)
+      .slice(1)
+      .flatMap((record) => record.pending ?? []);
+    const settled = withoutSettled(absorbReports(current, reports, dealerName(deviceId)), others);
+    if (settled === current) return local;
+    if (JSON.stringify(await localStats.getValue()) === JSON.stringify(stored)) {
+      await localStats.setValue(settled);
+      return settled;
+    }
+    // A page wrote a game meanwhile: settle again over it (the reports wait for the next sync
+    // after a few tries, never a lost game).
+    if (attempt === 2) return local;
+  }
 }
 
 /** A snapshot in the stored (tuple) form of `SyncedStatsSchema`, without its envelope. */
@@ -72,9 +118,19 @@ export async function planStats(
   };
   const fold = afterReading(before, snapshot, deviceId);
   if (JSON.stringify(fold) !== JSON.stringify(before)) await statsFold.setValue(fold);
-  const mine = withoutFolded(ownStats(await localStats.getValue()), fold.inFold);
   const pending =
     statsImport && readStored(PendingImportSchema, await statsImport.getValue()).value;
+  const others = [
+    ...Object.entries(snapshot.devices).flatMap(([id, record]) =>
+      id === deviceId ? [] : [record],
+    ),
+    ...(snapshot.folded ? [snapshot.folded] : []),
+  ];
+  const own = await settleReports(localStats, others, deviceId);
+  const reported = new Set(
+    currentOnly(others).flatMap((record) => (record.pending ?? []).map(idOf)),
+  );
+  const mine = syncedMarks(withoutFolded(own, fold.inFold), reported);
   const revision = (stored as { revision?: number } | null)?.revision;
   const toStored = (next: StatsSnapshot) => ({ v: STATS_VERSION, ...storedSnapshot(next) });
   const next = foldUntil(
@@ -84,7 +140,13 @@ export async function planStats(
         [deviceId]: mine,
         ...(pending && { [IMPORT_ID]: pending.record }),
       },
-      folded: snapshot.folded,
+      // Reports the dealer has taken in go from the folded record too.
+      folded:
+        snapshot.folded &&
+        (withoutSettled(snapshot.folded, [
+          mine,
+          ...Object.values(snapshot.devices),
+        ]) as StatsSnapshot['folded']),
     },
     deviceId,
     (candidate) =>

@@ -16,6 +16,7 @@ import {
 import { IMPORT_ID } from '../../../state/stats-fold';
 import { createStatsStore } from '../../../state/stats-store';
 import { totalsOf } from '../../../state/stats-totals';
+import { STATS_VERSION } from '../../../state/sync-schemas';
 import { planStats, storedSnapshot } from '../../../state/sync-stats-plan';
 import { type FakeItem, fakeItem } from './fake-item';
 
@@ -107,10 +108,10 @@ describe('the exported file', () => {
       format: BACKUP_FORMAT,
       version: 1,
       exportedAt: '2026-12-02T10:00:00.000Z',
-      statistics: { v: 4 },
+      statistics: { v: STATS_VERSION },
     });
     expect(backup.statistics).toEqual({
-      v: 4,
+      v: STATS_VERSION,
       ...storedSnapshot({ devices: { home0000000a: home, work0000000b: work }, folded: null }),
     });
   });
@@ -251,7 +252,7 @@ describe('a refused file', () => {
     ['a later backup version', JSON.stringify({ ...good, version: 2 }), 'newer-version'],
     [
       'later statistics',
-      JSON.stringify({ ...good, statistics: { ...good.statistics, v: 5 } }),
+      JSON.stringify({ ...good, statistics: { ...good.statistics, v: STATS_VERSION + 1 } }),
       'newer-version',
     ],
     ['more wins than games', JSON.stringify(good).replace('"C":[4,4,', '"C":[4,9,'), 'damaged'],
@@ -275,6 +276,12 @@ describe('a refused file', () => {
       expect(await fresh.importItem.getValue()).toBeNull();
     });
   }
+
+  it('a backup an older version made (statistics version 4) is read, not refused', async () => {
+    const fresh = await browserWith('home0000000a', home);
+    const older = JSON.stringify({ ...good, statistics: { ...good.statistics, v: 4 } });
+    expect(await fresh.importText(older)).toBe('imported');
+  });
 
   it('a file import cannot save changes nothing', async () => {
     const fresh = await browserWith('home0000000a', home);

@@ -288,29 +288,38 @@ describe('sync', () => {
     expect(page.current.value.toRedo).toBeUndefined();
   });
 
-  it('keeps the time a game taken from another browser was dealt, so both count it as one game', async () => {
+  it('keeps when and by whom a game taken from another browser was dealt, so both count it as one game', async () => {
     harness.start();
     const counted: string[] = [];
     const page = createGameStore({
       item: localGameItem,
       onGameCounted: ({ id }) => counted.push(String(id)),
+      dealer: () => 'thisbr',
     });
     stops.push(await page.load());
     const dealtAt = Date.now() - 600_000;
-    const theirs = { ...gameFromAnotherBrowser(play(newGame(CODE), 4), Date.now()), dealtAt };
+    const theirs = {
+      ...gameFromAnotherBrowser(play(newGame(CODE), 4), Date.now()),
+      dealtAt,
+      dealtBy: 'otherb',
+    };
     await harness.quota.setFromAnotherBrowser({ game: theirs });
     await wait(1000);
     expect(page.current.value.moves).toBe(4);
     page.startNewGame({ code: 'YU1-R-AAAAAAC' });
-    expect(counted).toEqual([gameId(CODE, dealtAt)]);
+    expect(counted).toEqual([gameId(CODE, dealtAt, 'otherb')]);
     // And this browser's next game goes out with its own deal time.
     page.move(legalMoves('R', page.current.value.position)[0]);
     await wait(5000);
-    const sent = (await fakeBrowser.storage.sync.get('game')).game as { dealtAt?: number };
+    const sent = (await fakeBrowser.storage.sync.get('game')).game as {
+      dealtAt?: number;
+      dealtBy?: string;
+    };
     expect(sent.dealtAt).toBe(
       readStored(SavedGameSchema, await localGameItem.getValue()).value?.dealtAt,
     );
     expect(sent.dealtAt).toBeGreaterThan(dealtAt);
+    expect(sent.dealtBy).toBe('thisbr');
   });
 
   it('ignores an older game from another browser, and takes a continued one without a notice', async () => {
