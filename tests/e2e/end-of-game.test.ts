@@ -13,6 +13,7 @@ import {
   storeLocally,
 } from './browser';
 import { lastMoveLeft } from './games';
+import type { ChromeGlobal } from './player';
 import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
@@ -70,8 +71,29 @@ describe(`after a win in ${browserName}`, () => {
       'Close[role="button"]',
     );
     await close.click();
-    await fresh.waitForFunction(() => document.querySelector('section h2') === null);
-    await popup.waitForFunction(() => document.querySelector('section h2') === null);
+    for (const other of [fresh, popup]) {
+      await other
+        .waitForFunction(() => document.querySelector('section h2') === null)
+        .catch(async (error: Error) => {
+          // What was stored and shown, so that a failure says why the note stayed.
+          const seen = await other.evaluate(async () => {
+            const { game } = await (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(
+              'game',
+            );
+            const stored = game as { revision?: number; isEndingClosed?: boolean } | undefined;
+            return {
+              revision: stored?.revision,
+              isEndingClosed: stored?.isEndingClosed,
+              dialogOpen: document.querySelector('dialog[open]') !== null,
+              visibility: document.visibilityState,
+            };
+          });
+          const winningShows = await endingShown(winning);
+          throw new Error(
+            `${error.message} Stored and shown: ${JSON.stringify(seen)}; winning tab: ${JSON.stringify(winningShows)}`,
+          );
+        });
+    }
     const later = await extension.openNewTab();
     await later.bringToFront();
     await find(later, 'New game[role="button"]');

@@ -229,7 +229,24 @@ describe(`sync in ${browserName}`, () => {
         options,
         (text) => document.body.textContent?.includes(text) ?? false,
         'Not synced',
-      );
+      ).catch(async (error: Error) => {
+        // What sync saw, so that a failure says why the mark did not come.
+        const seen = await options.evaluate(async () => {
+          const { storage, alarms } = (globalThis as unknown as ChromeGlobal).chrome;
+          const local = await storage.local.get(null);
+          const synced = await storage.sync.get(null);
+          return {
+            syncedBytes: await storage.sync.getBytesInUse(null),
+            syncedSettings: synced.settings,
+            localSettings: local.settings,
+            localKeys: Object.keys(local),
+            syncedKeys: Object.keys(synced),
+            alarms: await alarms.getAll(),
+            at: Date.now(),
+          };
+        });
+        throw new Error(`${error.message} Sync held: ${JSON.stringify(seen)}`);
+      });
       expect(await options.$eval('.sync-mark', (mark) => mark.getAttribute('title'))).toMatch(
         /Too much to sync/,
       );
