@@ -73,7 +73,9 @@ describe(`after a win in ${browserName}`, () => {
     await close.click();
     for (const other of [fresh, popup]) {
       await other
-        .waitForFunction(() => document.querySelector('section h2') === null)
+        // Polled, not per animation frame: these tabs are in the background now and draw no
+        // frames, so a note gone after the first look would never be looked at again.
+        .waitForFunction(() => document.querySelector('section h2') === null, { polling: 100 })
         .catch(async (error: Error) => {
           // What was stored and shown, so that a failure says why the note stayed.
           const seen = await other.evaluate(async () => {

@@ -1,7 +1,6 @@
 // Finding what a player sees by its accessible name and role, in both browsers, fast enough for
 // Firefox (docs/toolchain.md, "Real Firefox in the tests").
 import type { ElementHandle, Page } from 'puppeteer';
-import { isFirefox } from './browser';
 
 /** The roles found by `labelled()`, as puppeteer's ARIA selectors spell them, and their CSS. */
 const ROLE_SELECTORS = {
@@ -27,10 +26,13 @@ export function labelled(role: keyof typeof ROLE_SELECTORS, name: string): strin
  * Waits (30 s at most) for the element that puppeteer's ARIA selector `selector`
  * (`Name[role="button"]`, without the `aria/`) finds under `scope`, from the accessibility tree,
  * for a name that is not an `aria-label` (a button's text, a dialog's heading).
- * In Firefox it asks from outside the page every 100 ms: puppeteer's `waitForSelector('aria/…')`
- * polls inside the page through bindings it installs on navigation events, which Firefox does not
- * send for moz-extension pages, so after a reload that wait called a missing binding until it
- * timed out. `visible`: wait until it is also shown (in the layout, not hidden by CSS).
+ * It asks from outside the page every 100 ms, in both browsers. Puppeteer's
+ * `waitForSelector('aria/…')` polls inside the page once per animation frame, and a tab in the
+ * background draws no frames: a name that appeared there after the first look was never seen
+ * (Chromium). In Firefox that wait also polls through bindings it installs on navigation events,
+ * which Firefox does not send for moz-extension pages, so after a reload it called a missing
+ * binding until it timed out. `visible`: wait until it is also shown (in the layout, not hidden
+ * by CSS).
  * @throws when nothing matches within 30 s.
  */
 export async function find(
@@ -39,15 +41,10 @@ export async function find(
   { visible = false } = {},
 ): Promise<ElementHandle<Element>> {
   const query = `aria/${selector}`;
-  if (!isFirefox) {
-    const found = await scope.waitForSelector(query, { visible });
-    if (found) return found as ElementHandle<Element>;
-  } else {
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-      const found = await scope.$(query).catch(() => null);
-      if (found && (!visible || (await found.isVisible()))) return found as ElementHandle<Element>;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const found = await scope.$(query).catch(() => null);
+    if (found && (!visible || (await found.isVisible()))) return found as ElementHandle<Element>;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Nothing named ${selector} appeared within 30 s.`);
 }
