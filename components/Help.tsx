@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
+import type { Variant } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Settings } from '../state/settings';
 import { lazyView } from './lazy-view';
@@ -10,9 +11,17 @@ import './Help.css';
 // (docs/speed.md, Weight).
 const HelpPanel = lazyView(() => import('./HelpPanel').then((module) => module.HelpPanel));
 
-/** The keys of keyboard play and what each does, in the order a player uses them. */
-export const KEYS = [
-  { key: () => i18n.t('keys.arrowsKey'), action: () => i18n.t('keys.arrows') },
+/**
+ * The keys of keyboard play and what each does, in the order a player uses them; in Australian
+ * Patience the arrows reach the stock and the waste too (docs/rules.md, U).
+ */
+export function keysOf(variant: Variant) {
+  const arrows = () => (variant === 'U' ? i18n.t('keys.arrowsStock') : i18n.t('keys.arrows'));
+  return [{ key: () => i18n.t('keys.arrowsKey'), action: arrows }, ...KEYS];
+}
+
+/** The keys after the arrows, the same in every variant. */
+const KEYS = [
   { key: () => i18n.t('keys.pickUpKey'), action: () => i18n.t('keys.pickUp') },
   { key: () => i18n.t('keys.putBackKey'), action: () => i18n.t('keys.putBack') },
   { key: () => i18n.t('keys.homeKey'), action: () => i18n.t('keys.home') },
@@ -61,7 +70,9 @@ export function Help({
   return (
     <>
       <p id={id} hidden>
-        {KEYS.map(({ key, action }) => `${key()}: ${action()}`).join('; ')}
+        {keysOf(game.current.value.variant)
+          .map(({ key, action }) => `${key()}: ${action()}`)
+          .join('; ')}
       </p>
       <details class="key-help" ref={details} onKeyDown={closeOnEscape}>
         <summary class="key-help__title">{i18n.t('help.title')}</summary>

@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import type { Variant } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Settings } from '../state/settings';
-import { KEYS } from './Help';
+import { keysOf } from './Help';
 import { VARIANT_WORDS } from './names';
 import './sheet-tokens.css';
 import './HelpPanel.css';
@@ -59,7 +59,7 @@ export function HelpPanel({
       </ul>
       <h2 class="key-help__heading">{i18n.t('keys.title')}</h2>
       <dl class="key-help__list">
-        {KEYS.map(({ key, action }) => (
+        {keysOf(variant.value).map(({ key, action }) => (
           <div class="key-help__row" key={key()}>
             <dt>
               <kbd>{key()}</kbd>

@@ -361,5 +361,16 @@ describe('keyboard play', () => {
     const board = screen.getByRole('application', { name: 'Board', description: /Escape/ });
     expect(board.contains(document.activeElement)).toBe(true);
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/ of /);
+    expect(help.textContent).toContain('move between columns, cards and foundations');
+    expect(help.textContent).not.toContain('the stock and the waste');
+  });
+
+  it("says in Australian Patience's Help and the board's description that the arrows reach the stock and the waste", async () => {
+    await saveGame(page.items, newGame('YU1-U-AAAAAAB'));
+    await showGamePage(page);
+    const arrows = 'Arrow keys: move between columns, cards, foundations, the stock and the waste';
+    screen.getByRole('application', { name: 'Board', description: new RegExp(arrows) });
+    const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
+    expect(help.textContent).toContain(arrows.replace(': ', ''));
   });
 });
