@@ -55,10 +55,20 @@ export function createSyncStatus({ item }: { item: StoredItem }) {
   return {
     /** Why the changes of this browser are not synced yet, or null when they are. */
     problem,
-    /** Reads the problem and follows it. @returns unsubscribe. */
+    /**
+     * Reads the problem and follows it, from before the read: a problem the background writes
+     * while the page reads is shown, never missed or replaced by the older answer of the read.
+     * @returns unsubscribe.
+     */
     async load(): Promise<() => void> {
-      problem.value = (await readItem(item, SyncProblemSchema)).value?.problem ?? null;
-      return item.watch(show);
+      let hasArrived = false;
+      const stop = item.watch((value) => {
+        hasArrived = true;
+        show(value);
+      });
+      const stored = await readItem(item, SyncProblemSchema);
+      if (!hasArrived) problem.value = stored.value?.problem ?? null;
+      return stop;
     },
   };
 }
