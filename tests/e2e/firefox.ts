@@ -43,6 +43,9 @@ export async function leave(page: Page, navigate: () => void, path: string): Pro
       location.pathname === wanted &&
       document.readyState === 'complete',
     path,
+    // The dev server's pages load their modules one by one: with the other browser's tests on
+    // the same two cores, one took over 30 s.
+    60_000,
   );
   forgetDocument(page);
 }
@@ -63,17 +66,21 @@ function forgetDocument(page: Page): void {
   frame.clearDocumentHandle();
 }
 
-/** Evaluates `predicate(arg)` in `page` every 50 ms, through failures, until true (30 s at most). */
+/**
+ * Evaluates `predicate(arg)` in `page` every 50 ms, through failures, until true.
+ * @param timeout ms: a deadline for a page that never gets there, not a speed check.
+ */
 export async function until(
   page: Page,
   predicate: (arg: string) => boolean,
   arg: string,
+  timeout = 30_000,
 ): Promise<void> {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
     if (await page.evaluate(predicate, arg).catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`The page did not reach ${arg} within 30 s.`);
+  throw new Error(`The page did not reach ${arg} within ${timeout / 1000} s.`);
 }
 
 /**
