@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Game, legalMoves, newGame, parseMove } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
@@ -9,6 +9,11 @@ import { createStatsStore } from '../../../state/stats-store';
 import { totalsOf } from '../../../state/stats-totals';
 import { readStored } from '../../../state/stored-value';
 import { STATS_VERSION, SyncedStatsSchema, statsTuples } from '../../../state/sync-schemas';
+
+// The store counts a daily deal by code it imports when a game is counted (state/stats-store.ts);
+// loaded here first, so that no test's count is still loading it when the file's environment is
+// torn down (vitest then reports an unhandled error, as it did on a busy machine).
+beforeAll(() => import('../../../state/daily-totals'));
 
 const CODE = 'YU1-C-AAAAAAB';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
