@@ -161,7 +161,13 @@ export async function planStats(
   const isThere =
     JSON.stringify(toStored(next)) ===
     JSON.stringify({ v: version, ...storedSnapshot({ ...snapshot, devices: snapshot.devices }) });
-  if (isThere || (isEmpty && !snapshot.devices[deviceId] && next.folded === snapshot.folded)) {
+  const isImportThere =
+    !pending ||
+    JSON.stringify(statsTuples(snapshot.devices[IMPORT_ID] ?? {})) ===
+      JSON.stringify(statsTuples(pending.record));
+  const isNothingNew =
+    isEmpty && !snapshot.devices[deviceId] && next.folded === snapshot.folded && isImportThere;
+  if (isThere || isNothingNew) {
     // The import is there already (written before its removal was): nothing left to write.
     if (pending) await afterWrite();
     return null;

@@ -4,10 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { legalMoves } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
-import { localGameItem, localSettingsItem, syncProblemItem } from '../../../state/items';
+import {
+  localGameItem,
+  localSettingsItem,
+  localStatsImportItem,
+  syncProblemItem,
+  syncStatsItem,
+} from '../../../state/items';
 import { createSettingsStore } from '../../../state/settings-store';
+import { IMPORT_ID } from '../../../state/stats-fold';
 import { readStored } from '../../../state/stored-value';
-import { SyncedGameSchema, syncedBytes } from '../../../state/sync-schemas';
+import { SyncedGameSchema, SyncedStatsSchema, syncedBytes } from '../../../state/sync-schemas';
 import { createSyncStatus } from '../../../state/sync-status';
 import { useSyncHarness } from './sync-harness';
 
@@ -143,5 +150,35 @@ describe('a change sync cannot write now', () => {
     await wait(5000);
     expect(await syncedSettings()).toEqual(settings.settings.value);
     expect(alarmAt).toBeNull();
+  });
+});
+
+describe('statistics imported from a backup', () => {
+  const imported = {
+    C: {
+      played: 3,
+      won: 3,
+      streak: 3,
+      bestStreak: 3,
+      bestTimeMs: 120_000,
+      bestScore: 300,
+      fewestMoves: 120,
+      lastPlayedAt: 1,
+    },
+  };
+
+  it('are written under the import id, then no longer pending; kept pending while sync refuses', async () => {
+    harness.start();
+    await wait(5000);
+    harness.quota.isUnavailable = true;
+    await localStatsImportItem.setValue({ record: imported, at: 1 });
+    await wait(5000);
+    // Refused: still pending, nothing lost.
+    expect(await localStatsImportItem.getValue()).toEqual({ record: imported, at: 1 });
+    harness.quota.isUnavailable = false;
+    await wait(600_000);
+    const synced = readStored(SyncedStatsSchema, await syncStatsItem.getValue()).value;
+    expect(synced?.devices[IMPORT_ID]).toEqual(imported);
+    expect(await localStatsImportItem.getValue()).toBeNull();
   });
 });
