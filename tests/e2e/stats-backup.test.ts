@@ -9,6 +9,7 @@ import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameResult, gameId, recordGame, type StatsRecord } from '../../state/stats';
 import { BACKUP_FORMAT, backupOf } from '../../state/stats-backup';
+import { STATS_VERSION } from '../../state/sync-schemas';
 import {
   browserName,
   collectErrors,
@@ -162,7 +163,11 @@ describe(`the statistics backup in ${browserName}`, () => {
     const exported = await exportFile(page);
     expect(exported.name).toMatch(/^yukon-statistics-\d{4}-\d{2}-\d{2}\.json$/);
     const backup = JSON.parse(exported.text);
-    expect(backup).toMatchObject({ format: BACKUP_FORMAT, version: 1, statistics: { v: 4 } });
+    expect(backup).toMatchObject({
+      format: BACKUP_FORMAT,
+      version: 1,
+      statistics: { v: STATS_VERSION },
+    });
     expect(Object.values(backup.statistics.devices)).toEqual([
       expect.objectContaining({ C: expect.arrayContaining([4, 2]) }),
     ]);
