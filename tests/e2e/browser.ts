@@ -307,8 +307,8 @@ let nextRevision = 1_000_000;
 /**
  * Writes storage.local from an extension page `page`, in the stored forms: a saved game
  * (state/schemas.ts) with `elapsedMs` of play (ms, default 0), dealt at `dealtAt` (ms since the
- * epoch; none by default), and settings. A page shows them
- * once reloaded.
+ * epoch; none by default) by the browser named `dealtBy` (none by default), and settings. A page
+ * shows them once reloaded.
  */
 export async function storeLocally(
   page: Page,
@@ -317,7 +317,8 @@ export async function storeLocally(
     settings,
     elapsedMs = 0,
     dealtAt,
-  }: { game?: Game; settings?: object; elapsedMs?: number; dealtAt?: number },
+    dealtBy,
+  }: { game?: Game; settings?: object; elapsedMs?: number; dealtAt?: number; dealtBy?: string },
 ): Promise<void> {
   nextRevision += 1000;
   await page.evaluate(
@@ -335,6 +336,7 @@ export async function storeLocally(
           revision: nextRevision,
           updatedAt: Date.now(),
           ...(dealtAt !== undefined && { dealtAt }),
+          ...(dealtBy !== undefined && { dealtBy }),
         },
         game$: { v: 1 },
       }),

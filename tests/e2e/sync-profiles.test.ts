@@ -17,9 +17,10 @@ import {
   isFirefox,
   launchWithExtension,
   screenshot,
+  storeLocally,
   untilAtRest,
 } from './browser';
-import { expectedColumns, nameOf } from './names';
+import { card, expectedColumns, nameOf } from './names';
 import { type ChromeGlobal, columnCards, drag, showsMoves, storageArea } from './player';
 import { find, labelled } from './queries';
 
@@ -54,18 +55,20 @@ const ARRIVAL_MS = 30_000;
 let workDir: string;
 let keyedBuild: string;
 let syncFile: string;
-const profileDirs: Record<'A' | 'B', string> = { A: '', B: '' };
+/** Profiles A and B share `syncFile`; C and D, the game dealt in one and won in the other, theirs. */
+let otherSyncFile: string;
+const profileDirs: Record<'A' | 'B' | 'C' | 'D', string> = { A: '', B: '', C: '', D: '' };
 
 /**
  * Runs `play` in profile `name`, then closes it (which writes its sync file). Profiles take turns:
  * two browsers open at once on one sync file do not see each other, and the last to close wins.
  */
 async function turn<T>(
-  name: 'A' | 'B',
+  name: 'A' | 'B' | 'C' | 'D',
   play: (extension: ExtensionBrowser) => Promise<T>,
 ): Promise<T> {
   const extension = await launchWithExtension(keyedBuild, {
-    profile: { dir: profileDirs[name], syncFile },
+    profile: { dir: profileDirs[name], syncFile: fileOf(name) },
   });
   try {
     expect(extension.extensionId).toBe(EXTENSION_ID);
@@ -114,6 +117,9 @@ async function untilShows(page: Page, game: Game): Promise<void> {
   for (let number = 1; number <= 7; number++) columns.push(await columnCards(page, number));
   expect(columns).toEqual(expectedColumns(game.position));
 }
+
+/** The sync file profile `name` syncs through. */
+const fileOf = (name: string) => (name === 'A' || name === 'B' ? syncFile : otherSyncFile);
 
 /**
  * Waits until this profile's game and settings are in its `storage.sync` as its pages last wrote
@@ -197,6 +203,9 @@ beforeAll(async () => {
   syncFile = join(workDir, 'sync-backend');
   profileDirs.A = await mkdtemp(join(workDir, 'profile-a-'));
   profileDirs.B = await mkdtemp(join(workDir, 'profile-b-'));
+  otherSyncFile = join(workDir, 'other-sync-backend');
+  profileDirs.C = await mkdtemp(join(workDir, 'profile-c-'));
+  profileDirs.D = await mkdtemp(join(workDir, 'profile-d-'));
 });
 afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
@@ -282,5 +291,106 @@ describe('two Chromium profiles syncing in turn', () => {
       });
     },
     180_000,
+  );
+});
+
+/** A Classic game two moves from its end: the Queen of spades in column 2, its King in column 1. */
+const twoMovesLeft: Game = {
+  ...newGame('YU1-C-AAAAAAB'),
+  position: {
+    columns: [[card('KS')], [card('QS')], [], [], [], [], []].map((cards) => ({
+      cards,
+      faceDown: 0,
+    })),
+    foundations: [11, 13, 13, 13],
+  },
+  score: 605,
+  moves: 139,
+};
+
+/** Games played and won in Classic, as the Statistics dialog shows them once they are `wanted`. */
+async function classicCounts(page: Page, wanted: { played: number; won: number }) {
+  const figure = (rows: string[][], label: string) =>
+    Number(rows.find(([name]) => name === label)?.[1]);
+  const rows = await statistics(
+    page,
+    (shown) =>
+      figure(shown, 'Games played') === wanted.played && figure(shown, 'Games won') === wanted.won,
+  );
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  return { played: figure(rows, 'Games played'), won: figure(rows, 'Games won') };
+}
+
+/** Clicks the card named `name` (a click sends a card that can go home to its foundation). */
+async function clickCard(page: Page, name: string): Promise<void> {
+  await untilAtRest(page);
+  const handle = await page.waitForSelector(labelled('image', name));
+  const box = await handle?.boundingBox();
+  if (!box) throw new Error(`${name} is not on the page`);
+  await page.mouse.click(box.x + box.width / 2, box.y + 12);
+}
+
+/** Waits until C and D's sync file holds `text` (Chromium's sync engine wrote it there). */
+async function untilInSyncFile(text: string): Promise<void> {
+  for (const deadline = Date.now() + ARRIVAL_MS; ; ) {
+    const file = await readFile(otherSyncFile, 'latin1').catch(() => '');
+    if (file.includes(text)) return;
+    if (Date.now() > deadline) throw new Error(`The sync file lacks ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a game dealt in one profile and won in the other', () => {
+  it.skipIf(isFirefox)(
+    chromiumOnly('counts once as played and once as won in both profiles', WHY),
+    async () => {
+      const dealtAt = Date.now() - 60_000;
+      let id = '';
+      // C deals the game, plays a move in it, and leaves it for a new deal: C counts it, not won.
+      await turn('C', async (c) => {
+        const page = await openBoard(c);
+        const dealer = ((await storageArea(page, 'local')).deviceId as string).slice(0, 6);
+        id = `C-AAAAAAB~${dealtAt.toString(36)}.${dealer}`;
+        await storeLocally(page, {
+          game: twoMovesLeft,
+          elapsedMs: 60_000,
+          dealtAt,
+          dealtBy: dealer,
+        });
+        await c.reload(page);
+        await clickCard(page, 'queen of spades');
+        await showsMoves(page, twoMovesLeft.moves + 1);
+        // The game with that move is in the sync file (its compact form: code, score, moves).
+        await untilInSyncFile(`${twoMovesLeft.code}|615|${twoMovesLeft.moves + 1}|`);
+        await openDealOverGame(c, page, 'YU1-C-AAAAAAE');
+        await classicCounts(page, { played: 1, won: 0 });
+        await untilInSyncFile(`${id}-`);
+      });
+      const once = { played: 1, won: 1 };
+      // D, a fresh profile, continues the game C synced last and wins it: one game, won.
+      await turn('D', async (d) => {
+        const page = await openBoard(d);
+        await showsMoves(page, twoMovesLeft.moves + 1, ARRIVAL_MS);
+        await clickCard(page, 'king of spades');
+        await find(page, 'You won![role="dialog"]');
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+        expect(await classicCounts(page, once)).toEqual(once);
+        // D's report of the win (the game's id, won, its time).
+        await untilInSyncFile(`${id}+`);
+      });
+      // C, the dealer, takes D's win in (its own mark turns to won): one game, won, in C and D.
+      await turn('C', async (c) => {
+        const page = await openBoard(c);
+        expect(await classicCounts(page, once)).toEqual(once);
+        await untilInSyncFile(`"${id}+"`);
+      });
+      await turn('D', async (d) => {
+        const page = await openBoard(d);
+        expect(await classicCounts(page, once)).toEqual(once);
+      });
+    },
+    300_000,
   );
 });
