@@ -55,16 +55,27 @@ export function showMotion(motion: Motion): void {
 }
 
 /**
- * Paints the kept looks and motion (docs/rules.md, Looks), then the kept snapshot of `layout`, if any, over
- * the page until the live board comes: hidden until the stored game and settings confirm it is
- * current (a storage read of a few ms, far less than the page's scripts take to load), dropped if
- * they do not.
+ * Paints the kept looks and motion (docs/rules.md, Looks) at once, then, once the page's body is
+ * parsed, the kept snapshot of `layout`, if any, over the page until the live board comes: hidden
+ * until the stored game and settings confirm it is current (a storage read of a few ms, far less
+ * than the page's scripts take to load), dropped if they do not.
+ *
+ * Run from the page's head: a script there holds the page's first frame until it has run, so no
+ * frame shows the default table first. One in the body lets the browser paint what precedes it
+ * (the default felt) while the script is still loading.
  */
 export function showSnapshot(layout: SnapshotLayout): void {
   const looks = readKeptLooks();
   if (looks) showLooks(looks);
   // Always set: no card glides into the first frame against the player's choice.
   showMotion(motionOf(looks?.motion, reducedMotionQuery()?.matches ?? false));
+  // "interactive" comes as the body is parsed, before the page's modules run.
+  if (document.body && document.readyState !== 'loading') paintSnapshot(layout);
+  else document.addEventListener('readystatechange', () => paintSnapshot(layout), { once: true });
+}
+
+/** Puts the kept snapshot of `layout`, if any, on the page, hidden until found current. */
+function paintSnapshot(layout: SnapshotLayout): void {
   const snapshot = readSnapshot(layout);
   if (!snapshot) return;
   const holder = document.createElement('div');

@@ -1,7 +1,7 @@
 // The looks' E2E checks (looks.test.ts, decks.test.ts): the pages and sizes they are shown at, and
 // what a page's root element shows in its first frame, before the page's modules load.
-import type { Page } from 'puppeteer';
-import { type ExtensionBrowser, type ExtensionPage, isFirefox } from './browser';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { type ExtensionBrowser, type ExtensionPage, isFirefox, until } from './browser';
 import { labelled } from './queries';
 
 /** The new tab, the popup and a phone-sized new tab, with their viewports. */
@@ -15,14 +15,14 @@ export const LOOKS_PAGES: [ExtensionPage, number, number][] = [
 export type RootLooks = Record<string, string | undefined> & { background: string };
 
 /**
- * Has every document `page` loads keep its root element's looks as its first script left them
- * (`firstFrame`). Firefox runs no script given before a moz-extension page loads (puppeteer's
- * preload script): there `firstFrame` gives the loaded page's.
+ * Has every document `page` loads keep its root element's looks as its first frame shows them
+ * (`firstFrame`): read in the first animation frame's callback, which the browser runs just before
+ * it paints that frame. Firefox runs no script given before a moz-extension page loads
+ * (puppeteer's preload script): there `firstFrame` gives the loaded page's.
  */
 export async function keepFirstFrames(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
+    requestAnimationFrame(() => {
       const root = document.documentElement;
       (globalThis as { firstFrame?: object }).firstFrame = {
         ...root.dataset,
@@ -32,9 +32,17 @@ export async function keepFirstFrames(page: Page): Promise<void> {
   });
 }
 
+/** The page's script that paints the kept looks before its modules (components/board-snapshot.ts). */
+const LOOKS_SCRIPT = /\/board-snapshot\.js$/;
+
 /**
  * Opens the extension page `name` twice, the first keeping the looks it read for the second's
  * first frame, and gives that frame's root looks (`keepFirstFrames`).
+ *
+ * In Chromium the second load's looks script is held until the page has painted a frame without
+ * it, or cannot yet (the script holds the page's head, and a page paints nothing before its body):
+ * a script that comes late, as on a busy machine, then shows whether the default green can be
+ * painted before the chosen table.
  */
 export async function openForFirstFrame(
   extension: ExtensionBrowser,
@@ -43,14 +51,54 @@ export async function openForFirstFrame(
 ): Promise<RootLooks> {
   await extension.open(page, name);
   await page.waitForSelector(labelled('group', 'column 7'));
-  await extension.reload(page);
+  if (isFirefox) {
+    await extension.reload(page);
+    await page.waitForSelector(labelled('group', 'column 7'));
+    return page.evaluate(() => {
+      const root = document.documentElement;
+      return { ...root.dataset, background: getComputedStyle(root).backgroundColor };
+    });
+  }
+  let isHolding = true;
+  let heldScript: (request: HTTPRequest) => void = () => {};
+  const held = new Promise<HTTPRequest>((resolve) => {
+    heldScript = resolve;
+  });
+  const hold = (request: HTTPRequest) => {
+    if (isHolding && LOOKS_SCRIPT.test(request.url())) heldScript(request);
+    else request.continue();
+  };
+  await page.setRequestInterception(true);
+  page.on('request', hold);
+  try {
+    // Marks the page being left, so that only the next one's state is waited for.
+    await page.evaluate(() => {
+      (globalThis as { isLeft?: boolean }).isLeft = true;
+    });
+    const reloading = extension.reload(page);
+    const script = await Promise.race([
+      held,
+      reloading.then(() => {
+        throw new Error(`The ${name} page loaded without fetching its looks script.`);
+      }),
+    ]);
+    await until(
+      page,
+      () =>
+        !(globalThis as { isLeft?: boolean }).isLeft &&
+        ((globalThis as { firstFrame?: object }).firstFrame !== undefined ||
+          document.body === null),
+      'a frame painted, or none paintable, while its looks script is held',
+    );
+    isHolding = false;
+    await script.continue();
+    await reloading;
+  } finally {
+    page.off('request', hold);
+    await page.setRequestInterception(false);
+  }
   await page.waitForSelector(labelled('group', 'column 7'));
-  return page.evaluate((isFirst) => {
-    const root = document.documentElement;
-    return isFirst
-      ? (globalThis as unknown as { firstFrame: RootLooks }).firstFrame
-      : { ...root.dataset, background: getComputedStyle(root).backgroundColor };
-  }, !isFirefox);
+  return page.evaluate(() => (globalThis as unknown as { firstFrame: RootLooks }).firstFrame);
 }
 
 /**

@@ -76,6 +76,19 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     expect(document.documentElement.dataset.motion).toBe('off');
   });
 
+  it("paint from the page's head at once, and the board's snapshot once the body is parsed", () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    keepLooks({ table: 'burgundy', cardBack: 'dots' });
+    writeSnapshot('full', snapshot);
+    showSnapshot('full');
+    expect(document.documentElement.dataset.table).toBe('burgundy');
+    expect(document.getElementById('board-snapshot')).toBeNull();
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(document.getElementById('board-snapshot')?.style.visibility).toBe('hidden');
+    document.getElementById('board-snapshot')?.remove();
+  });
+
   it.each([
     ['none kept', null],
     ['not JSON', '{"table":'],
