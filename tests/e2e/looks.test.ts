@@ -111,6 +111,15 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
         'blue dots',
         'blue dots',
       ]);
+      // Each table's preview is told from the page by its edge (3:1, as WCAG asks of a control's
+      // parts), whatever its felt: graphite's dark felt alone is the dark page's colour.
+      const edges = await page.$$eval('.looks__table', (shown) =>
+        shown.map((table) => getComputedStyle(table).boxShadow.match(/rgb\([^)]*\)/)?.[0] ?? ''),
+      );
+      const pageColour = await page.evaluate(
+        () => getComputedStyle(document.documentElement).backgroundColor,
+      );
+      for (const edge of edges) expect(contrast(edge, pageColour)).toBeGreaterThanOrEqual(3);
       await screenshot(page, `looks-options-${scheme}`);
       expect(await violations(page)).toEqual([]);
       await page.close();
@@ -233,6 +242,9 @@ describe(`forced colours in ${browserName} (docs/rules.md, Looks)`, () => {
         to: ['.column.is-hint-target > .card:last-child', 'outline', 'LinkText dotted 3px'],
       });
       await forced('dark');
+      // The buttons' fills glide to the dark scheme's system colours: a shot taken at once shows
+      // New game's label in its new colour on its old fill, blank.
+      await untilAtRest(page);
       await screenshot(page, 'forced-colors-hint-dark');
       // A dialog, edged, its leading button filled.
       await (await find(page, 'New game[role="button"]')).click();
@@ -288,6 +300,25 @@ describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
     await page.close();
   });
 });
+
+/** The contrast ratio (WCAG 2) of two opaque colours given as `rgb(r, g, b)`; 1 if one is not. */
+function contrast(one: string, other: string): number {
+  const luminance = (colour: string) => {
+    const channels = colour
+      .match(/^rgb\((\d+), (\d+), (\d+)\)$/)
+      ?.slice(1)
+      .map(Number);
+    if (!channels) return null;
+    const [r, g, b] = channels.map((channel) => {
+      const value = channel / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [luminance(one), luminance(other)];
+  if (a === null || b === null) return 1;
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
 
 /**
  * The texts on `page` (but typed ones) that their style turns into capitals, which assistive
