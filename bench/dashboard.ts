@@ -5,6 +5,13 @@
  */
 
 export const isQuick = process.argv.includes('--quick');
+
+/** The parts named by `--only=paint,moves` (extension.bench.ts, PARTS), or null for all of them. */
+export const onlyParts =
+  process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? null;
 export const runs = isQuick
   ? { warmups: 1, loads: 3, frameWatches: 1, actions: 10, heapMoves: 20, memoryDeals: [104] }
   : {

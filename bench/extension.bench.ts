@@ -5,7 +5,7 @@
  * figure fails the run. `--quick` runs each part a few times only (CI keeps the harness working).
  * The parts: the new tab (new-tab-figures.ts), a move (move-figures.ts), the solver's memory and
  * the engine's and solver's own bench scripts (here), a win's celebration (celebration-figures.ts);
- * dashboard.ts holds the table.
+ * dashboard.ts holds the table. `--only=paint,moves` runs the parts named (PARTS) and no other.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -15,7 +15,17 @@ import { type ExtensionBrowser, launchWithExtension } from '../tests/e2e/browser
 import { storeGame } from './board-page';
 import { makeBuilds } from './builds';
 import { measureCelebration } from './celebration-figures';
-import { budgets, isQuick, ms, printTable, progress, record, rows, runs } from './dashboard';
+import {
+  budgets,
+  isQuick,
+  ms,
+  onlyParts,
+  printTable,
+  progress,
+  record,
+  rows,
+  runs,
+} from './dashboard';
 import { benchStart, measureFloor, measureMovesAndHeap, measureRenders } from './move-figures';
 import { measurePaint, measureWeight } from './new-tab-figures';
 import { scriptFigures } from './script-figures';
@@ -72,28 +82,46 @@ async function withBrowser<T>(path: string, use: (extension: ExtensionBrowser) =
   }
 }
 
+/** The parts `--only` can name, in the order they run. */
+const PARTS = [
+  'weight',
+  'paint',
+  'floor',
+  'moves',
+  'solver-memory',
+  'celebration',
+  'renders',
+  'scripts',
+];
+const unknownParts = (onlyParts ?? []).filter((part) => !PARTS.includes(part));
+if (unknownParts.length > 0) {
+  throw new Error(`No bench part ${unknownParts.join(', ')}: the parts are ${PARTS.join(', ')}.`);
+}
+/** Whether `part` runs: every part does without `--only`. */
+const runsPart = (part: string) => onlyParts === null || onlyParts.includes(part);
+
 const startedAt = new Date();
 const loadBefore = loadavg();
 progress('building the shipped extension, the bench build and the baseline page');
 const builds = await makeBuilds();
 let chromium = '';
 try {
-  await measureWeight(builds);
+  if (runsPart('weight')) await measureWeight(builds);
   await withBrowser(builds.shipped, (board) =>
     withBrowser(builds.baseline, async (baseline) => {
       chromium = await board.browser.version();
-      await measurePaint(board, baseline);
-      await measureFloor(baseline);
-      await measureMovesAndHeap(board);
-      await measureSolverMemory(board);
-      await measureCelebration(board);
+      if (runsPart('paint')) await measurePaint(board, baseline);
+      if (runsPart('floor')) await measureFloor(baseline);
+      if (runsPart('moves')) await measureMovesAndHeap(board);
+      if (runsPart('solver-memory')) await measureSolverMemory(board);
+      if (runsPart('celebration')) await measureCelebration(board);
     }),
   );
-  await withBrowser(builds.counted, measureRenders);
+  if (runsPart('renders')) await withBrowser(builds.counted, measureRenders);
 } finally {
   await builds.remove();
 }
-await measureScripts();
+if (runsPart('scripts')) await measureScripts();
 const loadAfter = loadavg();
 console.log(
   `\nExtension benchmark${isQuick ? ' (--quick)' : ''}: ${chromium}, Node ${process.version}, ` +
@@ -108,7 +136,18 @@ const resultsPath = join(
 await writeFile(
   resultsPath,
   JSON.stringify(
-    { startedAt, isQuick, chromium, loadBefore, loadAfter, runs, budgets, rows, ...record },
+    {
+      startedAt,
+      isQuick,
+      onlyParts,
+      chromium,
+      loadBefore,
+      loadAfter,
+      runs,
+      budgets,
+      rows,
+      ...record,
+    },
     null,
     2,
   ),
