@@ -59,7 +59,14 @@ const VALID: Record<string, unknown> = {
   syncSettings: { ...envelope(NOW), settings: { ...DEFAULT_SETTINGS, doubleClick: false } },
   syncStats: {
     ...envelope(NOW),
-    devices: { [OTHER_BROWSER]: { R: [4, 1, 0, 1, 500, 600, 70, 3] } },
+    // With a mark of a game it dealt and a report of one another browser dealt (stats-games.ts).
+    devices: {
+      [OTHER_BROWSER]: {
+        R: [4, 1, 0, 1, 500, 600, 70, 3],
+        g: ['R-AAAAAAB~rs.otherb-'],
+        p: ['C-AAAAAAC~rt.homebr+2n9c'],
+      },
+    },
   },
   localStats: goodStats,
   localSettings: goodSettings,
