@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { finishLineOf, type Game, isNothingHidden, newGame } from '../../../engine';
 import { solve } from '../../../engine/solver';
 import { arrange, card, gameAt } from './arrange';
+import { cpuClock } from './cpu-clock';
 import { NEARLY_WON } from './finish-positions';
 
-const proofOf = (game: Game) => solve(game.variant, game.position, { budgetMs: 5000 });
+const proofOf = (game: Game) =>
+  solve(game.variant, game.position, { budgetMs: 5000, clock: cpuClock });
 
 describe('Finish (docs/rules.md, Moves 7)', () => {
   it.each(NEARLY_WON)('in %s, offers the solver’s line once nothing is hidden', (_, game) => {

@@ -15,6 +15,7 @@ import {
 } from '../../../engine';
 import { progressSearch, solve } from '../../../engine/solver';
 import { card } from './arrange';
+import { cpuClock } from './cpu-clock';
 
 /** A game of `variant` holding `position`, to replay a line through `applyMove`. */
 function gameOf(variant: Variant, position: Position): Game {
@@ -49,7 +50,7 @@ function australian(columns: string[][], spadesHome: number, stock: string[] = [
 describe('Australian Patience', () => {
   it('finds a winning line that replays to a won game, the stock turned', () => {
     const position = australian([['KS', 'QS'], ['JS'], ['9S', 'TS']], 7, ['8S']);
-    const verdict = solve('U', position, { budgetMs: 5000 });
+    const verdict = solve('U', position, { budgetMs: 5000, clock: cpuClock });
     expect(verdict.result).toBe('winnable');
     expect(replays('U', position, verdict.solution).status).toBe('won');
   });
@@ -60,7 +61,7 @@ describe('Australian Patience', () => {
       [['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S', '2S', '3S']],
       1,
     );
-    const rules = { takebacks: false, budgetMs: 5000 };
+    const rules = { takebacks: false, budgetMs: 5000, clock: cpuClock };
     expect(solve('U', position, rules).result).toBe('unwinnable');
     expect(progressSearch('U', position, rules).result).toBe('no-progress');
   });
@@ -71,7 +72,11 @@ describe('Australian Patience', () => {
       1,
       ['4S'],
     );
-    const verdict = progressSearch('U', position, { takebacks: false, budgetMs: 5000 });
+    const verdict = progressSearch('U', position, {
+      takebacks: false,
+      budgetMs: 5000,
+      clock: cpuClock,
+    });
     expect(verdict).toMatchObject({ result: 'progress', moves: [{ to: 'waste' }] });
   });
 });
@@ -79,7 +84,7 @@ describe('Australian Patience', () => {
 describe('Double Yukon', () => {
   it('finds a win of a deal, replayed to exactly 1260 points', () => {
     const game = newGame('YU1-D-AAAAAAC');
-    const verdict = solve('D', game.position, { budgetMs: 20_000 });
+    const verdict = solve('D', game.position, { budgetMs: 20_000, clock: cpuClock });
     expect(verdict.result).toBe('winnable');
     const won = replays('D', game.position, verdict.solution);
     expect(won.status).toBe('won');
@@ -97,7 +102,7 @@ describe('Double Yukon', () => {
       ...Array.from({ length: 8 }, () => ({ cards: [] as number[], faceDown: 0 })),
     ];
     const position: Position = { columns, foundations: ranks };
-    const rules = { takebacks: false, budgetMs: 5000 };
+    const rules = { takebacks: false, budgetMs: 5000, clock: cpuClock };
     expect(solve('D', position, rules).result).toBe('unwinnable');
     expect(progressSearch('D', position, rules).result).toBe('no-progress');
   });

@@ -27,6 +27,7 @@ import { luby, PrioritisedSearch, RestartingSearch } from '../../../engine/solve
 import { eagerHomeRule, safeHomeRule, takebacksCanHelp } from '../../../engine/solver/safe-moves';
 import { SearchPosition } from '../../../engine/solver/search-position';
 import { arrange } from './arrange';
+import { cpuClock } from './cpu-clock';
 import {
   bruteForceProgressDistance,
   bruteForceWinnable,
@@ -295,7 +296,7 @@ describe('solve: winning lines', () => {
         let wins = 0;
         for (let deal = 1; deal <= 60 && wins < 4; deal++) {
           const position = dealPosition(deal);
-          const verdict = solve(variant, position, { ...rules, budgetMs: 300 });
+          const verdict = solve(variant, position, { ...rules, budgetMs: 300, clock: cpuClock });
           if (verdict.result !== 'winnable') continue;
           wins++;
           expect(replay(variant, position, verdict.solution, rules).status).toBe('won');
@@ -469,7 +470,12 @@ describe('solve: the move limit (docs/rules.md, End of the game)', () => {
       ['A', alaskaEndgame, 25],
       ['A', alaskaEndgame, 28],
     ] as const) {
-      const verdict = solve(variant, position, { ...strict, budgetMs: 1000, movesLeft });
+      const verdict = solve(variant, position, {
+        ...strict,
+        budgetMs: 1000,
+        clock: cpuClock,
+        movesLeft,
+      });
       expect(verdict.result).not.toBe('unwinnable');
       if (verdict.result === 'winnable') {
         expect(verdict.solution.length).toBeLessThanOrEqual(movesLeft);
@@ -489,15 +495,30 @@ describe('solve: the move limit (docs/rules.md, End of the game)', () => {
 
   it('never gives a line longer than the moves left', () => {
     const position = dealPosition(1);
-    const free = solve('C', position, { ...KPATIENCE, budgetMs: 2000 });
+    const free = solve('C', position, { ...KPATIENCE, budgetMs: 2000, clock: cpuClock });
     expect(free.result).toBe('winnable');
     // 52 cards go home one move each, so 40 moves can never be enough; 60 might, unproved.
-    const short = solve('C', position, { ...KPATIENCE, budgetMs: 300, movesLeft: 40 });
+    const short = solve('C', position, {
+      ...KPATIENCE,
+      budgetMs: 300,
+      clock: cpuClock,
+      movesLeft: 40,
+    });
     expect(short.result).toBe('unwinnable');
-    const tight = solve('C', position, { ...KPATIENCE, budgetMs: 300, movesLeft: 60 });
+    const tight = solve('C', position, {
+      ...KPATIENCE,
+      budgetMs: 300,
+      clock: cpuClock,
+      movesLeft: 60,
+    });
     expect(tight.result).not.toBe('unwinnable');
     if (tight.result === 'winnable') expect(tight.solution.length).toBeLessThanOrEqual(60);
-    const fits = solve('C', position, { ...KPATIENCE, budgetMs: 2000, movesLeft: 3000 });
+    const fits = solve('C', position, {
+      ...KPATIENCE,
+      budgetMs: 2000,
+      clock: cpuClock,
+      movesLeft: 3000,
+    });
     expect(fits.result).toBe('winnable');
     expect(fits.solution.length).toBeLessThanOrEqual(3000);
   });
@@ -553,7 +574,12 @@ describe('solve: one part of the solver per thread', () => {
     // Classic deal 44 is lost (450 positions), deal 397 won by the beam search (see above).
     const lost = dealPosition(44);
     expect(solve('C', lost, { ...KPATIENCE, searches: 'exact' }).result).toBe('unwinnable');
-    const winFirst = solve('C', lost, { ...KPATIENCE, searches: 'win-first', budgetMs: 3000 });
+    const winFirst = solve('C', lost, {
+      ...KPATIENCE,
+      searches: 'win-first',
+      budgetMs: 3000,
+      clock: cpuClock,
+    });
     expect(winFirst).toMatchObject({ result: 'unknown', gaveUp: 'positions' });
     const won = solve('C', dealPosition(397), { ...KPATIENCE, searches: 'win-first' });
     expect(won.result).toBe('winnable');
@@ -571,6 +597,7 @@ describe('solve: one part of the solver per thread', () => {
       searches: 'win-first',
       maxPositions: 2000,
       budgetMs: 300,
+      clock: cpuClock,
     });
     expect(alone).toMatchObject({ result: 'unknown', gaveUp: 'time' });
     // Past twice the cap (a slow machine still gets there in 300 ms); with the restarts' old
@@ -603,8 +630,16 @@ describe('solve: looser rules never win fewer deals', () => {
       let decided = 0;
       for (let deal = 1; deal <= 12; deal++) {
         for (const [stricter, looser] of LOOSER) {
-          const strict = solve(variant, dealPosition(deal), { ...stricter, budgetMs: 100 });
-          const loose = solve(variant, dealPosition(deal), { ...looser, budgetMs: 100 });
+          const strict = solve(variant, dealPosition(deal), {
+            ...stricter,
+            budgetMs: 100,
+            clock: cpuClock,
+          });
+          const loose = solve(variant, dealPosition(deal), {
+            ...looser,
+            budgetMs: 100,
+            clock: cpuClock,
+          });
           if (strict.result === 'winnable') expect(loose.result).not.toBe('unwinnable');
           if (loose.result === 'unwinnable') expect(strict.result).not.toBe('winnable');
           if (strict.result !== 'unknown' && loose.result !== 'unknown') decided++;
@@ -621,7 +656,12 @@ describe('solve: budget', () => {
     const capped = solve('C', dealPosition(104), { ...KPATIENCE, maxPositions: 1000 });
     expect(capped).toMatchObject({ result: 'unknown', gaveUp: 'positions' });
     // A cap too small for the win-first searches to keep more than their start still ends.
-    const tiny = solve('C', dealPosition(1), { ...KPATIENCE, maxPositions: 31, budgetMs: 3000 });
+    const tiny = solve('C', dealPosition(1), {
+      ...KPATIENCE,
+      maxPositions: 31,
+      budgetMs: 3000,
+      clock: cpuClock,
+    });
     expect(tiny.result).not.toBe('unwinnable');
     let asked = 0;
     const stopped = solve('C', dealPosition(104), { ...KPATIENCE, shouldStop: () => ++asked > 2 });
