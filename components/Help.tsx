@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals';
+import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Variant } from '../engine';
@@ -47,6 +47,8 @@ export function Help({
   settings: ReadonlySignal<Settings>;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
+  // Only a new variant draws the keys' line again, not every move.
+  const variant = useComputed(() => game.current.value.variant);
 
   // Open, the panel lies over the board: a press anywhere else closes it, as Escape does. (A
   // layout effect: the listener is there from the first frame on.)
@@ -70,7 +72,7 @@ export function Help({
   return (
     <>
       <p id={id} hidden>
-        {keysOf(game.current.value.variant)
+        {keysOf(variant.value)
           .map(({ key, action }) => `${key()}: ${action()}`)
           .join('; ')}
       </p>
