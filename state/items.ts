@@ -64,6 +64,15 @@ export const localStatsImportItem = storage.defineItem<unknown>('local:statsImpo
   version: 1,
 });
 
+/**
+ * Synced statistics this browser could not read (corrupt, or written in a shape this version does
+ * not know), kept before sync wrote over them (sync-stats-plan.ts): the most recent few, oldest
+ * first, so that nothing another browser counted is lost for good; absent when there are none.
+ */
+export const localStatsSetAsideItem = storage.defineItem<unknown>('local:statsSetAside', {
+  version: 1,
+});
+
 /** Why the last write to `storage.sync` failed (`SyncProblem`, sync-status.ts), or absent. */
 export const syncProblemItem = storage.defineItem<unknown>('local:syncProblem', {
   version: 1,
@@ -93,6 +102,7 @@ export const browserSyncItems: SyncItems = {
   otherGame: otherGameItem,
   statsFold: localStatsFoldItem,
   statsImport: localStatsImportItem,
+  statsSetAside: localStatsSetAsideItem,
   syncProblem: syncProblemItem,
   deviceId: () => deviceIdItem.getValue(),
   synced: { game: syncGameItem, settings: syncSettingsItem, stats: syncStatsItem },

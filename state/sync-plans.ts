@@ -43,6 +43,8 @@ export interface SyncPlanOptions {
   statsFold: StoredItem;
   /** Statistics imported from a backup, not written yet (`localStatsImportItem`). */
   statsImport?: StoredItem;
+  /** Unreadable synced statistics kept before a write over them (`localStatsSetAsideItem`). */
+  statsSetAside?: StoredItem;
   /** This browser's id, once sync has read it. */
   deviceId: () => string;
   /** The clock, ms since the epoch. */
@@ -56,6 +58,7 @@ export function createSyncPlans({
   otherGame,
   statsFold,
   statsImport,
+  statsSetAside,
   deviceId,
   now,
   onOlderGameSynced,
@@ -148,6 +151,7 @@ export function createSyncPlans({
       localStats: local.stats,
       statsFold,
       statsImport,
+      statsSetAside,
       deviceId: deviceId(),
       envelope: (revisionBefore) => envelope(revisionBefore, now()),
     });

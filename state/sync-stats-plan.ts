@@ -29,16 +29,39 @@ import {
 } from './sync-schemas';
 import type { SyncProblem } from './sync-status';
 
-/** What `storage.sync` holds of the statistics, or why it must be left alone. */
+/**
+ * What `storage.sync` holds of the statistics, or why it must be left alone. A value that does
+ * not read (`isUnreadable`) counts as none: the browsers write theirs again over it.
+ */
 export function readSyncedStats(
   stored: unknown,
-): { snapshot: StatsSnapshot; version: number | null } | { problem: SyncProblem } {
+):
+  | { snapshot: StatsSnapshot; version: number | null; isUnreadable: boolean }
+  | { problem: SyncProblem } {
   const there = readStored(SyncedStatsSchema, stored, { newestVersion: STATS_VERSION });
   if (there.refusal === 'newer-version') return { problem: 'newer-version' };
   return {
     snapshot: { devices: there.value?.devices ?? {}, folded: there.value?.folded ?? null },
     version: there.value?.v ?? null,
+    isUnreadable: there.refusal === 'unreadable',
   };
+}
+
+/** How many unreadable synced values `localStatsSetAsideItem` keeps, the oldest dropped first. */
+export const SET_ASIDE_KEPT = 5;
+
+/**
+ * Keeps `stored`, a synced statistics value that does not read, in `statsSetAside` before a
+ * write replaces it: the other browsers send their own records again, but the folded record of
+ * the browsers that played least lately (stats-add.ts) lives in that item alone. The value kept
+ * is the item as it was, byte for byte; one already kept is not kept twice.
+ */
+async function setAside(statsSetAside: StoredItem, stored: unknown): Promise<void> {
+  const kept = await statsSetAside.getValue();
+  const values = Array.isArray(kept) ? kept : [];
+  const text = JSON.stringify(stored);
+  if (values.some((value) => JSON.stringify(value) === text)) return;
+  await statsSetAside.setValue([...values, stored].slice(-SET_ASIDE_KEPT));
 }
 
 /**
@@ -87,7 +110,7 @@ export function storedSnapshot({ devices, folded }: StatsSnapshot) {
 
 /**
  * The statistics to write given what `storage.sync` holds (`stored`), or null when it holds
- * them already. Notes in `statsFold` when another browser folded this one's record away. An
+ * them already. A value there that does not read is kept in `statsSetAside` first (`setAside`). Notes in `statsFold` when another browser folded this one's record away. An
  * import from a backup waiting in `statsImport` goes in under `IMPORT_ID`, over an earlier one;
  * `afterWrite` then removes it (unless another import came meanwhile).
  * @param envelope the envelope of the value to write.
@@ -98,6 +121,7 @@ export async function planStats(
     localStats,
     statsFold,
     statsImport,
+    statsSetAside,
     deviceId,
     envelope,
   }: {
@@ -105,13 +129,15 @@ export async function planStats(
     statsFold: StoredItem;
     /** An import not written yet (`localStatsImportItem`); none when absent. */
     statsImport?: StoredItem;
+    /** Where a value that does not read is kept before it is written over (`setAside`). */
+    statsSetAside?: StoredItem;
     deviceId: string;
     envelope: (revisionBefore: number | undefined) => object;
   },
 ): Promise<{ value: object; afterWrite?: () => Promise<void> } | { problem: SyncProblem } | null> {
   const read = readSyncedStats(stored);
   if ('problem' in read) return read;
-  const { snapshot, version } = read;
+  const { snapshot, version, isUnreadable } = read;
   const before = readStored(StatsFoldSchema, await statsFold.getValue()).value ?? {
     inFold: {},
     seen: null,
@@ -172,5 +198,6 @@ export async function planStats(
     if (pending) await afterWrite();
     return null;
   }
+  if (isUnreadable && statsSetAside) await setAside(statsSetAside, stored);
   return { value: { ...envelope(revision), ...toStored(next) }, ...(pending && { afterWrite }) };
 }

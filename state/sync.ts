@@ -40,6 +40,8 @@ export interface SyncItems {
   statsFold: StoredItem;
   /** Statistics imported from a backup, not written yet (`localStatsImportItem`); none: none. */
   statsImport?: StoredItem;
+  /** Unreadable synced statistics kept before sync wrote over them (`localStatsSetAsideItem`). */
+  statsSetAside?: StoredItem;
   /** Why the last write to `storage.sync` failed, for the pages' "not synced" mark. */
   syncProblem: StoredItem;
   /** This browser's id (`deviceIdItem`). */
@@ -87,6 +89,7 @@ export function startSync({
   otherGame,
   statsFold,
   statsImport,
+  statsSetAside,
   syncProblem,
   deviceId: readDeviceId,
   synced,
@@ -117,6 +120,7 @@ export function startSync({
     otherGame,
     statsFold,
     statsImport,
+    statsSetAside,
     deviceId: () => deviceId,
     now,
     onOlderGameSynced: () => markDirty('game'),

@@ -7,6 +7,7 @@ import {
   localGameItem,
   localSettingsItem,
   localStatsItem,
+  localStatsSetAsideItem,
   otherGameItem,
   syncProblemItem,
   syncStatsItem,
@@ -21,6 +22,7 @@ import { totalsOf } from '../../../state/stats-totals';
 import { readStored } from '../../../state/stored-value';
 import { encodeGame, encodeMoves } from '../../../state/sync-encoding';
 import { SyncedGameSchema, SyncedStatsSchema } from '../../../state/sync-schemas';
+import { SET_ASIDE_KEPT } from '../../../state/sync-stats-plan';
 import { createSyncStatus } from '../../../state/sync-status';
 import { randomStep, seededRandom } from './random-play';
 import { useSyncHarness } from './sync-harness';
@@ -432,5 +434,50 @@ describe('sync', () => {
       [OTHER_BROWSER]: theirs,
       [mine]: { C: [3, 1, 0, 1, 1000, 625, 90, 5] },
     });
+  });
+
+  it('keeps synced statistics it cannot read, byte for byte, before writing its own over them', async () => {
+    harness.start();
+    const own = {
+      C: {
+        played: 2,
+        won: 1,
+        streak: 1,
+        bestStreak: 1,
+        bestTimeMs: 1000,
+        bestScore: 625,
+        fewestMoves: 90,
+        lastPlayedAt: 5,
+      },
+    };
+    await localStatsItem.setValue(own);
+    await wait(5000);
+    /** Statistics of a version 1 that this one cannot read: counts as text, a folded record. */
+    const unreadable = (played: string) => ({
+      v: 1,
+      revision: 4,
+      updatedAt: 1_796_040_000_000,
+      device: OTHER_BROWSER,
+      devices: { [OTHER_BROWSER]: { C: played } },
+      folded: { C: [40, 12, 0, 3, 500, 640, 80, 9], from: 6 },
+    });
+    await harness.quota.setFromAnotherBrowser({ stats: unreadable('7 played') });
+    await wait(5000);
+    const written = (await fakeBrowser.storage.sync.get('stats')).stats;
+    // Written over with what this browser can vouch for...
+    const [mine] = Object.keys((written as { devices: object }).devices);
+    expect(readStored(SyncedStatsSchema, written).value?.devices).toEqual({ [mine]: own });
+    // ...and what it could not read is kept, as it was.
+    expect(await localStatsSetAsideItem.getValue()).toEqual([unreadable('7 played')]);
+    // The same value again is not kept twice; a different one is, the oldest going past the limit.
+    for (let played = 0; played <= SET_ASIDE_KEPT; played++) {
+      await harness.quota.setFromAnotherBrowser({ stats: unreadable(`${played} played`) });
+      await wait(5000);
+    }
+    await harness.quota.setFromAnotherBrowser({ stats: unreadable(`${SET_ASIDE_KEPT} played`) });
+    await wait(5000);
+    expect(await localStatsSetAsideItem.getValue()).toEqual(
+      Array.from({ length: SET_ASIDE_KEPT }, (_, index) => unreadable(`${index + 1} played`)),
+    );
   });
 });
