@@ -13,15 +13,15 @@ import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
 import { Announcer, type Spoken } from './Announcer';
-import { isTopRowLayout } from './board-focus';
+import { isTopRowLayout } from './board-layout';
 import { FoundationPile } from './FoundationPile';
 import { Help } from './Help';
 import type { BoardPile, Lift } from './lift';
 import type { PileView } from './pile-view';
 import { StockPiles } from './StockPiles';
 import { TableauColumn } from './TableauColumn';
-import { useKeyboardPlay } from './use-keyboard-play';
-import { usePointerPlay } from './use-pointer-play';
+import type { useKeyboardPlay } from './use-keyboard-play';
+import type { usePointerPlay } from './use-pointer-play';
 import './Board.css';
 
 // Ten columns and eight foundation slots at most (docs/rules.md, D: Double Yukon); a variant
@@ -32,12 +32,20 @@ const NO_CARDS: Column = { cards: [], faceDown: 0 };
 const NO_TARGETS: BoardPile[] = [];
 const KEY_HELP_ID = 'key-help';
 
+/** The board's input hooks (board-input.ts, a module loaded apart from the page's first chunk). */
+export interface BoardInput {
+  useKeyboardPlay: typeof useKeyboardPlay;
+  usePointerPlay: typeof usePointerPlay;
+}
+
 interface BoardProps {
   game: GameStore;
   play: Play;
   settings: ReadonlySignal<Settings>;
   /** The hint shown: its card and destination are highlighted. */
   hint: ReadonlySignal<{ move: Move | null } | null>;
+  /** Keyboard and pointer play: the same for every render of a board (rules of hooks). */
+  input: BoardInput;
 }
 
 /** The waste's card `fromTop` places from the top (1: the top card), or null. */
@@ -55,7 +63,7 @@ function wasteCardAt(position: Position, fromTop: number): number | null {
  * (use-keyboard-play.ts). Where cards may go is the engine's answer; the board draws the piles,
  * and says each move in words (Announcer).
  */
-export function Board({ game, play, settings, hint }: BoardProps) {
+export function Board({ game, play, settings, hint, input }: BoardProps) {
   const position = useComputed(() => game.current.value.position);
   const columns = useMemo(
     () => COLUMN_INDEXES.map((index) => computed(() => position.value.columns[index] ?? NO_CARDS)),
@@ -83,8 +91,8 @@ export function Board({ game, play, settings, hint }: BoardProps) {
   });
   const boardRef = useRef<HTMLDivElement>(null);
   const spoken = useSignal<Spoken | null>(null);
-  const pointer = usePointerPlay({ game, play, settings, lift, over, boardRef });
-  const { spot, onKeyDown } = useKeyboardPlay({
+  const pointer = input.usePointerPlay({ game, play, settings, lift, over, boardRef });
+  const { spot, onKeyDown } = input.useKeyboardPlay({
     game,
     play,
     lift,

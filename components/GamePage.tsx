@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { canShowBrowserNewTab, showBrowserNewTab } from '../state/browser-new-tab';
 import type { GamePageModel } from '../state/game-page-model';
+import { later } from '../state/later';
 import { Board } from './Board';
 import { BoardCover } from './board-cover';
 import { removeSnapshot } from './board-snapshot';
@@ -14,6 +15,10 @@ import { OtherGameNotice } from './OtherGameNotice';
 import { RefusalToast } from './RefusalToast';
 import { useBoardSnapshot, useLooks } from './use-board-snapshot';
 import './GamePage.css';
+
+// Keyboard and pointer play load beside the saved game, not with the page's first chunk; the live
+// board waits for both (board-input.ts).
+const boardInput = later(() => import('./board-input'));
 
 // The dialogs load after the first paint (lazy-view.ts).
 const NewGameDialog = lazyView(() =>
@@ -54,7 +59,12 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
   const dealer = model.dealer.current.value;
   // Opened while the page first renders, not from an effect after its first frame: the saved
   // game is asked for sooner and the board paints one frame sooner (docs/speed.md).
-  const [close] = useState(() => model.open({ dealCode }));
+  // The board's input is asked for in the same moment: its module, from the extension's own
+  // package, is in before the stored game is read.
+  const [close] = useState(() => {
+    void boardInput.load();
+    return model.open({ dealCode });
+  });
   useEffect(() => close, []);
   const isNewGameOpen = useSignal(false);
   // How many dialogs cover the board: the clock stands still while any does.
@@ -120,11 +130,14 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
   // and draws no board meanwhile; so a new tab shows its board once the settings are read too.
   const isNewTab = layout === 'full' && dealCode === null && canShowBrowserNewTab;
   const isHandedOn = isNewTab && settings.isLoaded.value && !settings.settings.value.showOnNewTab;
-  const isBoardShown = game.isLoaded.value && (!isNewTab || settings.isLoaded.value) && !isHandedOn;
+  // The live board shows only with its input: never a frame whose cards take no key or press.
+  const input = boardInput.current.value;
+  const isBoardShown =
+    input !== null && game.isLoaded.value && (!isNewTab || settings.isLoaded.value) && !isHandedOn;
   useEffect(() => {
     if (isHandedOn) showBrowserNewTab();
   }, [isHandedOn]);
-  useBoardSnapshot(layout, model);
+  useBoardSnapshot(layout, model, boardInput.current);
   useLooks(model);
   // The live board (or the problem) replaces the snapshot in the frame it first paints in.
   useLayoutEffect(() => {
@@ -137,7 +150,13 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
         {isBoardShown && (
           <>
             <GameBar model={model} onNewGame={openNewGame} />
-            <Board game={game} play={play} settings={settings.settings} hint={solver.hint} />
+            <Board
+              game={game}
+              play={play}
+              settings={settings.settings}
+              hint={solver.hint}
+              input={input}
+            />
           </>
         )}
         <div class="notices">

@@ -8,7 +8,8 @@
  * the row. Left-handed (docs/rules.md, Looks), the foundations and the stock and waste change
  * sides, and so do the keys to them.
  */
-import { type Card, foundationTopOf, type Layout, type Position, placeOf } from '../engine';
+import { type Card, foundationTopOf, type Position, placeOf } from '../engine';
+import { isTopRowLayout } from './board-layout';
 import type { BoardPile } from './lift';
 
 /** The stock or the waste (Australian Patience, docs/rules.md, U: Australian Patience). */
@@ -26,14 +27,6 @@ export type Cursor = { card: Card } | { column: number } | { slot: number } | { 
  * foundation slot, or the stock or the waste.
  */
 export type Spot = { column: number; index: number } | { slot: number } | { pile: StockPile };
-
-/**
- * Whether the foundations lie in a row above the tableau: ten columns (and eight foundations),
- * or a stock and a waste besides the foundations, leave no room at the tableau's right.
- */
-export function isTopRowLayout(layout: Pick<Layout, 'columns' | 'hasStock'>): boolean {
-  return layout.columns > 7 || layout.hasStock;
-}
 
 type RowPile = { slot: number } | { pile: StockPile };
 

@@ -1,8 +1,9 @@
-import { effect } from '@preact/signals';
+import { effect, type ReadonlySignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { afterNextPaint } from '../state/after-paint';
 import { keepLooks, type SnapshotLayout, writeSnapshot } from '../state/board-snapshot';
 import type { GamePageModel } from '../state/game-page-model';
+import type { BoardInput } from './Board';
 import { showLooks, takeSnapshot } from './board-snapshot';
 import { useMotion } from './use-motion';
 
@@ -10,12 +11,18 @@ import { useMotion } from './use-motion';
  * Keeps the snapshot of the page's board (state/board-snapshot.ts) up to date: taken once the
  * board shows a new revision of the game or new settings, after that frame is painted, so that
  * no move waits for it.
+ * @param input the board's input (board-input.ts), null until loaded: the live board waits for
+ *   it, and a snapshot taken before would hold no board.
  */
-export function useBoardSnapshot(layout: SnapshotLayout, { game, settings }: GamePageModel): void {
+export function useBoardSnapshot(
+  layout: SnapshotLayout,
+  { game, settings }: GamePageModel,
+  input: ReadonlySignal<BoardInput | null>,
+): void {
   useEffect(
     () =>
       effect(() => {
-        if (!game.isLoaded.value || game.problem.value) return;
+        if (!game.isLoaded.value || game.problem.value || !input.value) return;
         const revision = game.revision.value;
         const updatedAt = game.updatedAt.value;
         const settingsUpdatedAt = settings.updatedAt.value;

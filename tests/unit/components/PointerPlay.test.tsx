@@ -5,6 +5,7 @@ import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from '../../../components/Board';
+import * as input from '../../../components/board-input';
 import { DOUBLE_TAP_MS } from '../../../components/use-pointer-play';
 import { createGameStore } from '../../../state/game-store';
 import { createPlay } from '../../../state/play';
@@ -45,7 +46,15 @@ async function showBoard(change: Partial<Settings> = {}) {
   await Promise.all([game.load(), settings.load()]);
   settings.update(change);
   const play = createPlay({ game, settings });
-  render(<Board game={game} play={play} settings={settings.settings} hint={signal(null)} />);
+  render(
+    <Board
+      game={game}
+      play={play}
+      settings={settings.settings}
+      hint={signal(null)}
+      input={input}
+    />,
+  );
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   const lastCard = (column: number) => game.current.value.position.columns[column - 1].cards.at(-1);
   return { game, play, settings, lastCard };
