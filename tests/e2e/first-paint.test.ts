@@ -12,9 +12,12 @@ import {
   isFirefox,
   launchWithExtension,
   screenshot,
+  storeLocally,
   until,
   withCdp,
 } from './browser';
+import { lastMoveLeft } from './games';
+import { columnCards } from './player';
 
 let extension: ExtensionBrowser;
 beforeAll(async () => {
@@ -85,20 +88,36 @@ async function playedPage(name: 'newtab' | 'popup'): Promise<Page> {
   return page;
 }
 
+/** The page's main script chunk: everything its first paint needs. */
+const APP_CHUNK = /\/chunks\/app-[^/]*\.js$/;
+/** The board's input (keyboard and pointer play), loaded beside the saved game. */
+const BOARD_INPUT_CHUNK = /\/chunks\/board-input-[^/]*\.js$/;
+
 /**
- * Opens `name` in a new page whose main script chunk is held until `release()`: the page parses,
- * runs its snapshot script and paints, but its app does not start.
+ * Opens `name` in a new page whose script chunk `chunk` (by default the main one) is held until
+ * `release()`: held the main one, the page parses, runs its snapshot script and paints, but its
+ * app does not start.
  */
-async function heldPage(name: ExtensionPage, prepare = async (_page: Page) => {}) {
+async function heldPage(
+  name: ExtensionPage,
+  prepare = async (_page: Page) => {},
+  chunk = APP_CHUNK,
+) {
   const page = await extension.browser.newPage();
   await prepare(page);
   if (name === 'popup') await page.setViewport({ width: 800, height: 600 });
   const held: HTTPRequest[] = [];
   let isReleased = false;
+  let hold = () => {};
+  const isAskedFor = new Promise<void>((resolve) => {
+    hold = resolve;
+  });
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    if (!isReleased && /\/chunks\/app-[^/]*\.js$/.test(request.url())) held.push(request);
-    else request.continue();
+    if (!isReleased && chunk.test(request.url())) {
+      held.push(request);
+      hold();
+    } else request.continue();
   });
   await page.evaluateOnNewDocument(recordSnapshot);
   const errors = collectErrors(page);
@@ -108,6 +127,8 @@ async function heldPage(name: ExtensionPage, prepare = async (_page: Page) => {}
   return {
     page,
     errors,
+    /** Resolves once the page has asked for the held chunk. */
+    isAskedFor,
     async release() {
       isReleased = true;
       for (const request of held) await request.continue();
@@ -115,6 +136,46 @@ async function heldPage(name: ExtensionPage, prepare = async (_page: Page) => {}
       await page.waitForSelector('aria/column 1');
     },
   };
+}
+
+/** What `playAtFirstSight` did, recorded in the page. */
+interface FirstInput {
+  /** The name of the card the input was given to. */
+  card: string;
+  /** Whether a snapshot was still on the page in that moment. */
+  isSnapshotThere: boolean;
+}
+
+/**
+ * Installed before any script: in the same task the live board is put on the page (a mutation
+ * observer runs before the browser paints or takes other input), sends the tab stop's card home
+ * with F, or with a click (a press and release of the mouse, pointer 1) when `how` says `click`.
+ */
+function playAtFirstSight(how: string): void {
+  const observer = new MutationObserver(() => {
+    const board = document.querySelector('#root [role="application"]');
+    const card = board?.querySelector<HTMLElement>('[tabindex="0"]');
+    if (!card) return;
+    observer.disconnect();
+    const record: FirstInput = {
+      card: card.getAttribute('aria-label') ?? '',
+      isSnapshotThere: document.getElementById('board-snapshot') !== null,
+    };
+    (globalThis as { firstInput?: FirstInput }).firstInput = record;
+    if (how === 'click') {
+      const box = card.getBoundingClientRect();
+      const at = { clientX: box.left + box.width / 2, clientY: box.top + 12 };
+      const init = { ...at, bubbles: true, cancelable: true, pointerId: 1, isPrimary: true };
+      card.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse' }));
+      card.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse' }));
+    } else {
+      card.focus();
+      card.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'f', bubbles: true, cancelable: true }),
+      );
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true });
 }
 
 /** Writes into this browser's `storage.local`, as another browser's sync or page would. */
@@ -239,6 +300,61 @@ describe.skipIf(isFirefox)(
         await page.close();
       }
     });
+
+    it.each(['key', 'click'])(
+      'ignores input visibly until the board is live, and answers a %s given in the moment it is',
+      async (how) => {
+        const played = await playedPage('newtab');
+        // With no move counted its clock stands still, so closing the page writes no new time
+        // and its snapshot stays current.
+        await storeLocally(played, { game: { ...lastMoveLeft, moves: 0 } });
+        await extension.reload(played);
+        await played.waitForSelector('aria/king of spades');
+        await until(
+          played,
+          (key) => localStorage.getItem(key)?.includes('king of spades') === true,
+          SNAPSHOT_KEY.newtab,
+        );
+        await played.close();
+
+        // The page's app runs and reads the game, but its board's input is held.
+        const { page, errors, isAskedFor, release } = await heldPage(
+          'newtab',
+          (page) => page.evaluateOnNewDocument(playAtFirstSight, how).then(() => {}),
+          BOARD_INPUT_CHUNK,
+        );
+        await until(page, () => document.querySelector('#root main.game') !== null, 'its app');
+        await until(
+          page,
+          () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
+          'snapshot',
+        );
+        await isAskedFor;
+        // Meanwhile the snapshot stands, inert under the progress cursor, and no live board.
+        const log = await snapshotLog(page);
+        expect(log.revealed).toMatchObject({ isInert: true, cursor: 'progress' });
+        expect(await page.$('#board-snapshot')).not.toBeNull();
+        expect(await page.$('#root [role="application"]')).toBeNull();
+        // A click on its King reaches nothing.
+        await (await page.$('#board-snapshot [role="img"]:last-of-type'))?.click();
+
+        await release();
+        await until(
+          page,
+          () => (globalThis as { firstInput?: unknown }).firstInput !== undefined,
+          'its first input',
+        );
+        const first = await page.evaluate(
+          () => (globalThis as { firstInput?: FirstInput }).firstInput,
+        );
+        expect(first).toEqual({ card: 'king of spades', isSnapshotThere: false });
+        // The King went home: the game is won.
+        await page.waitForSelector('aria/You won![role="dialog"]');
+        expect(await columnCards(page, 1)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      },
+    );
 
     it('paints the snapshot in the colours of dark mode', async () => {
       await withCdp(async () => {
