@@ -20,6 +20,15 @@ import './GamePage.css';
 // board waits for both (board-input.ts).
 const boardInput = later(() => import('./board-input'));
 
+/**
+ * Starts loading the board's input (board-input.ts) as a game page starts, before its language
+ * is read: loading the chunk takes longer than reading the stored game, and the live board
+ * waits for both (docs/speed.md, Weight).
+ */
+export function startBoardInput(): void {
+  void boardInput.load();
+}
+
 // The dialogs load after the first paint (lazy-view.ts).
 const NewGameDialog = lazyView(() =>
   import('./NewGameDialog').then((module) => module.NewGameDialog),
@@ -59,10 +68,9 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
   const dealer = model.dealer.current.value;
   // Opened while the page first renders, not from an effect after its first frame: the saved
   // game is asked for sooner and the board paints one frame sooner (docs/speed.md).
-  // The board's input is asked for in the same moment: its module, from the extension's own
-  // package, is in before the stored game is read.
+  // The board's input is asked for by then (startBoardInput), or else in the same moment.
   const [close] = useState(() => {
-    void boardInput.load();
+    startBoardInput();
     return model.open({ dealCode });
   });
   useEffect(() => close, []);
