@@ -4,7 +4,8 @@
  * shape check (valibot) and the game's own soundness check (the engine's `isSoundGame`).
  */
 import * as v from 'valibot';
-import { isDealCode, isSoundGame, MOVE_LIMIT, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';
+import { isDealCode, MOVE_LIMIT, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';
+import { isSoundGame } from '../engine/soundness';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 // Double Yukon's second deck has the ids 52..103 and ten columns (docs/rules.md, D: Double Yukon).

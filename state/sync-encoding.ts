@@ -14,15 +14,8 @@
  * Its length does not grow with the moves played: at most 13 + 6 + 4 + 4 + 16 + 8 + 104 + 10 + 9
  * + 8 separators = 182 characters, all ASCII (so as many bytes).
  */
-import {
-  type Game,
-  hasPlausibleCounters,
-  isSoundGame,
-  type Move,
-  type Position,
-  parseDealCode,
-  statusOf,
-} from '../engine';
+import { type Game, type Move, type Position, parseDealCode, statusOf } from '../engine';
+import { hasPlausibleCounters, isSoundGame } from '../engine/soundness';
 import { StoredValueError } from './schemas';
 
 const CARD_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

@@ -5,13 +5,15 @@ import {
   FACE_DOWN_AT_DEAL,
   faceDownCount,
   type Game,
+  type Move,
+  newGame,
+} from '../../../engine';
+import {
   hasPlausibleCounters,
   isSoundGame,
   isSoundPosition,
-  type Move,
-  newGame,
   positionFault,
-} from '../../../engine';
+} from '../../../engine/soundness';
 import { arrange, card } from './arrange';
 
 function play(game: Game, move: Move): Game {

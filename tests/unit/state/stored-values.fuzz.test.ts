@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isSoundGame } from '../../../engine';
+import { isSoundGame } from '../../../engine/soundness';
 import { createGameStore } from '../../../state/game-store';
 import {
   browserSyncItems,

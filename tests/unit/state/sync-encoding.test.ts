@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSoundGame, MOVE_LIMIT, newGame, parseMove, undoMove } from '../../../engine';
+import { MOVE_LIMIT, newGame, parseMove, undoMove } from '../../../engine';
+import { isSoundGame } from '../../../engine/soundness';
 import { StoredValueError } from '../../../state/schemas';
 import { decodeGame, encodeGame, encodeMoves, withMovesToRedo } from '../../../state/sync-encoding';
 import { SYNC_VERSION, syncedBytes } from '../../../state/sync-schemas';
