@@ -25,9 +25,9 @@ import { createClockGate, createGameClock } from './game-clock';
 import { type Change, createGameEvents } from './game-events';
 import { resultOf } from './game-result';
 import type { GameStoreOptions, StorageProblem } from './game-store-options';
+import { readChange, readItem } from './read-item';
 import { answerTo, nextSavedGame } from './saved-game';
-import { type SavedGame, SavedGameSchema } from './schemas';
-import { readItem, readStored } from './stored-value';
+import type { SavedGame } from './schemas';
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
@@ -153,23 +153,30 @@ export function createGameStore({
     /**
      * Reads the stored game and keeps following it (other pages write it too). It follows from
      * before the read: a game another page (or sync) writes while this one reads is shown, never
-     * missed and never overwritten by a first visit's deal.
+     * missed and never overwritten by a first visit's deal. A game told of is checked once the
+     * schemas have loaded (read-item.ts `readChange`: in the order told, and before the read's
+     * answer when told during the read).
      * An unreadable stored game is left untouched until the player's first move replaces it.
      * @returns a function that stops following storage.
      */
     async load(): Promise<() => void> {
       let hasArrived = false;
-      const stop = item.watch((value) => {
-        const incoming = readStored(SavedGameSchema, value).value;
-        if (!incoming) return;
-        const answer = answerTo(incoming, saved.peek());
-        if (answer === 'rewrite' && isLoaded.peek()) writer.request();
-        if (answer !== 'adopt') return;
-        hasArrived = true;
-        adopt(incoming);
-        if (problem.peek() === 'unreadable') problem.value = null;
-      });
-      const stored = await readItem(item, SavedGameSchema);
+      const stop = item.watch((value) =>
+        readChange(
+          value,
+          (schemas) => schemas.savedGame,
+          ({ value: incoming }) => {
+            if (!incoming) return;
+            const answer = answerTo(incoming, saved.peek());
+            if (answer === 'rewrite' && isLoaded.peek()) writer.request();
+            if (answer !== 'adopt') return;
+            hasArrived = true;
+            adopt(incoming);
+            if (problem.peek() === 'unreadable') problem.value = null;
+          },
+        ),
+      );
+      const stored = await readItem(item, (schemas) => schemas.savedGame);
       // A read answered before a game arrived holds nothing newer than that game.
       if (hasArrived) {
         if (stored.value && answerTo(stored.value, saved.peek()) === 'adopt') adopt(stored.value);

@@ -6,9 +6,9 @@
 import { effect } from '@preact/signals';
 import { i18n, type Language, type MessagesFile, setLanguage } from './i18n';
 import type { StoredItem } from './items';
-import { DEFAULT_SETTINGS, SavedSettingsSchema, type Settings } from './settings';
+import { readItem } from './read-item';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 import type { SettingsStore } from './settings-store';
-import { readItem } from './stored-value';
 
 export type LanguageStore = ReturnType<typeof createLanguageStore>;
 
@@ -37,7 +37,8 @@ export function createLanguageStore({
   return {
     /** Reads the chosen language and loads its words; render the page once it resolves. */
     async start(): Promise<void> {
-      await show((await readItem(item, SavedSettingsSchema)).value?.settings ?? DEFAULT_SETTINGS);
+      const read = await readItem(item, (schemas) => schemas.savedSettings);
+      await show(read.value?.settings ?? DEFAULT_SETTINGS);
     },
     /** Follows the settings' language and corner letters. @returns a function that stops. */
     follow(): () => void {

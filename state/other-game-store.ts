@@ -8,8 +8,8 @@ import { isUnderWay } from '../engine';
 import { type GameResult, resultOf } from './game-result';
 import type { GameStore } from './game-store';
 import type { StoredItem } from './items';
-import { type SavedGame, SavedGameSchema } from './schemas';
-import { readItem, readStored } from './stored-value';
+import { readChange, readItem } from './read-item';
+import type { SavedGame } from './schemas';
 
 export interface OtherGameStoreOptions {
   /** Where the set-aside game is kept (`otherGameItem` in the product). */
@@ -29,9 +29,15 @@ export function createOtherGameStore({
 }: OtherGameStoreOptions) {
   const otherGame = signal<SavedGame | null>(null);
 
-  const show = (value: unknown) => {
-    otherGame.value = readStored(SavedGameSchema, value).value ?? null;
-  };
+  // Checked once the schemas have loaded, in the order told (read-item.ts `readChange`).
+  const show = (value: unknown) =>
+    readChange(
+      value,
+      (schemas) => schemas.savedGame,
+      (read) => {
+        otherGame.value = read.value ?? null;
+      },
+    );
 
   /** Forgets the set-aside game; a write that fails leaves it offered again on the next page. */
   function forget(): void {
@@ -50,7 +56,7 @@ export function createOtherGameStore({
         hasArrived = true;
         show(value);
       });
-      const read = await readItem(item, SavedGameSchema);
+      const read = await readItem(item, (schemas) => schemas.savedGame);
       if (!hasArrived) otherGame.value = read.value ?? null;
       return stop;
     },

@@ -1,11 +1,14 @@
 /**
- * Schemas for everything read from storage: the stored value may come from another version of
+ * Schemas for the game and the sync problem read from storage (the settings': settings-schema.ts;
+ * the statistics': stats.ts, sync-schemas.ts): the stored value may come from another version of
  * the extension on another device, or be corrupt. Nothing is used before it passed both the
- * shape check (valibot) and the game's own soundness check (the engine's `isSoundGame`).
+ * shape check (valibot) and the game's own soundness check (the engine's `isSoundGame`). A game
+ * page loads them beside its first storage reads (stored-schemas.ts), not before it can paint.
  */
 import * as v from 'valibot';
 import { isDealCode, MOVE_LIMIT, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';
 import { isSoundGame } from '../engine/soundness';
+import { SYNC_PROBLEMS } from './sync-status';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 // Double Yukon's second deck has the ids 52..103 and ten columns (docs/rules.md, D: Double Yukon).
@@ -97,6 +100,13 @@ export const SavedGameSchema = v.pipe(
   v.check(({ game }) => isSoundGame(game), 'the cards do not make a sound Yukon game'),
 );
 export type SavedGame = v.InferOutput<typeof SavedGameSchema>;
+
+/** The stored problem (`syncProblemItem`, sync-status.ts); absent or unreadable reads as none. */
+export const SyncProblemSchema = v.object({
+  problem: v.picklist(SYNC_PROBLEMS),
+  /** When it happened, ms since the epoch. */
+  at: v.number(),
+});
 
 /** A value in storage that cannot be used; the message says which item and why. */
 export class StoredValueError extends Error {

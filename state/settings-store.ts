@@ -3,13 +3,9 @@
  */
 import { batch, signal } from '@preact/signals';
 import type { StoredItem } from './items';
-import {
-  DEFAULT_SETTINGS,
-  type SavedSettings,
-  SavedSettingsSchema,
-  type Settings,
-} from './settings';
-import { readItem, readStored, type StoredRead } from './stored-value';
+import { readChange, readItem } from './read-item';
+import { DEFAULT_SETTINGS, type SavedSettings, type Settings } from './settings';
+import type { StoredRead } from './stored-value';
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
@@ -36,7 +32,13 @@ export function createSettingsStore({
       settings.value = saved.value?.settings ?? DEFAULT_SETTINGS;
       updatedAt.value = saved.value?.updatedAt ?? null;
     });
-  const show = (value: unknown) => showSaved(readStored(SavedSettingsSchema, value));
+  // Checked once the schemas have loaded, in the order told (read-item.ts `readChange`).
+  const show = (value: unknown) =>
+    readChange(
+      value,
+      (schemas) => schemas.savedSettings,
+      (read) => showSaved(read),
+    );
 
   return {
     settings,
@@ -55,7 +57,7 @@ export function createSettingsStore({
         hasArrived = true;
         show(value);
       });
-      const read = await readItem(item, SavedSettingsSchema);
+      const read = await readItem(item, (schemas) => schemas.savedSettings);
       if (!hasArrived) showSaved(read);
       isLoaded.value = true;
       return stop;

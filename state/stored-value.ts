@@ -1,11 +1,11 @@
 /**
  * The one way a value read from storage is checked before use: it may come from another version
  * of the extension on another device, or be corrupt, so every store, the page models and the
- * background's sync read every item through `readStored` with the item's schema, and each
- * decides what a refused value means for it.
+ * background's sync read every item through `readStored` with the item's schema (a game page
+ * through read-item.ts, which loads it with the schemas), and each decides what a refused value
+ * means for it.
  */
 import * as v from 'valibot';
-import type { StoredItem } from './items';
 
 /**
  * Why a stored value is not used: `missing` nothing is stored; `unreadable` it does not pass
@@ -41,20 +41,4 @@ export function readStored<S extends v.GenericSchema>(
   const [issue] = parsed.issues;
   const path = v.getDotPath(issue);
   return { refusal: 'unreadable', reason: path ? `${path}: ${issue.message}` : issue.message };
-}
-
-/**
- * Reads an item and checks its value with `readStored`. Never rejects: a read that fails
- * (storage unavailable) is refused as `unreadable`.
- */
-export async function readItem<S extends v.GenericSchema>(
-  item: StoredItem,
-  schema: S,
-  options: { newestVersion?: number } = {},
-): Promise<StoredRead<v.InferOutput<S>>> {
-  try {
-    return readStored(schema, await item.getValue(), options);
-  } catch (error) {
-    return { refusal: 'unreadable', reason: `not read: ${(error as Error)?.message ?? error}` };
-  }
 }

@@ -4,9 +4,10 @@
  * write to `storage.sync` (or the problem that stops the write).
  */
 import type { StoredItem } from './items';
-import { type SavedGame, SavedGameSchema } from './schemas';
-import { SavedSettingsSchema } from './settings';
-import { readItem, readStored } from './stored-value';
+import { readItem } from './read-item';
+import type { SavedGame } from './schemas';
+import { SavedSettingsSchema } from './settings-schema';
+import { readStored } from './stored-value';
 import { encodeGame, encodeMoves } from './sync-encoding';
 import { isNewerGame, isWorthKeeping } from './sync-merge';
 import {
@@ -64,7 +65,7 @@ export function createSyncPlans({
   onOlderGameSynced,
 }: SyncPlanOptions) {
   async function readLocalGame(): Promise<SavedGame | null> {
-    return (await readItem(local.game, SavedGameSchema)).value ?? null;
+    return (await readItem(local.game, (schemas) => schemas.savedGame)).value ?? null;
   }
 
   async function adoptGame(incoming: SyncedGame, shown: SavedGame | null): Promise<void> {

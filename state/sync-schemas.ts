@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
 import { DealerNameSchema } from './schemas';
-import { SettingsSchema } from './settings';
+import { SettingsSchema } from './settings-schema';
 import {
   DaysSchema,
   GameMarkSchema,

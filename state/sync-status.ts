@@ -3,10 +3,9 @@
  * The background (sync.ts) writes the problem to `storage.local`; pages only read it.
  */
 import { signal } from '@preact/signals';
-import * as v from 'valibot';
 import { browser } from 'wxt/browser';
 import type { StoredItem } from './items';
-import { readItem, readStored } from './stored-value';
+import { readChange, readItem } from './read-item';
 
 /**
  * Why the last write to `storage.sync` failed:
@@ -37,21 +36,21 @@ export async function canBrowserSync(): Promise<boolean> {
   }
 }
 
-/** The stored problem (`syncProblemItem`); absent or unreadable reads as none. */
-export const SyncProblemSchema = v.object({
-  problem: v.picklist(SYNC_PROBLEMS),
-  /** When it happened, ms since the epoch. */
-  at: v.number(),
-});
-
 export type SyncStatus = ReturnType<typeof createSyncStatus>;
 
 /** Creates the page's view of the sync problem (`syncProblemItem` in the product). */
 export function createSyncStatus({ item }: { item: StoredItem }) {
   const problem = signal<SyncProblem | null>(null);
-  const show = (value: unknown) => {
-    problem.value = readStored(SyncProblemSchema, value).value?.problem ?? null;
-  };
+  // Checked once the schemas have loaded, in the order told (read-item.ts `readChange`); absent
+  // or unreadable reads as none (schemas.ts `SyncProblemSchema`).
+  const show = (value: unknown) =>
+    readChange(
+      value,
+      (schemas) => schemas.syncProblem,
+      (read) => {
+        problem.value = read.value?.problem ?? null;
+      },
+    );
   return {
     /** Why the changes of this browser are not synced yet, or null when they are. */
     problem,
@@ -66,7 +65,7 @@ export function createSyncStatus({ item }: { item: StoredItem }) {
         hasArrived = true;
         show(value);
       });
-      const stored = await readItem(item, SyncProblemSchema);
+      const stored = await readItem(item, (schemas) => schemas.syncProblem);
       if (!hasArrived) problem.value = stored.value?.problem ?? null;
       return stop;
     },

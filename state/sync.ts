@@ -14,11 +14,12 @@
  */
 
 import type { StoredItem } from './items';
+import { SyncProblemSchema } from './schemas';
 import { readStored } from './stored-value';
 import { problemOfError } from './sync-merge';
 import { createSyncPlans, SYNC_KEYS, type SyncKey } from './sync-plans';
 import { SYNC_ITEM_BYTES, SYNC_TOTAL_BYTES, syncedBytes } from './sync-schemas';
-import { type SyncProblem, SyncProblemSchema } from './sync-status';
+import type { SyncProblem } from './sync-status';
 
 /** How long a first change waits for more before it is written, ms. */
 export const BATCH_DELAY_MS = 2000;

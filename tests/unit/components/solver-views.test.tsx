@@ -9,7 +9,7 @@ import { applyMove, type Game, newGame, parseMove } from '../../../engine';
 import { progressMoveOf } from '../../../engine/hint';
 import { createGameStore } from '../../../state/game-store';
 import { createPlay } from '../../../state/play';
-import { SavedSettingsSchema } from '../../../state/settings';
+import { SavedSettingsSchema } from '../../../state/settings-schema';
 import { createSettingsStore } from '../../../state/settings-store';
 import { createSolverStore } from '../../../state/solver-store';
 import { readStored } from '../../../state/stored-value';

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { localSettingsItem } from '../../../state/items';
-import { DEFAULT_SETTINGS, SavedSettingsSchema } from '../../../state/settings';
+import { DEFAULT_SETTINGS } from '../../../state/settings';
+import { SavedSettingsSchema, SettingsSchema } from '../../../state/settings-schema';
 import { createSettingsStore } from '../../../state/settings-store';
 import { readStored } from '../../../state/stored-value';
 import { lateReadItem } from './fake-item';
@@ -31,6 +33,10 @@ describe('settings', () => {
       hand: 'right',
       motion: 'system',
     });
+  });
+
+  it('the defaults written out are what the schema reads from nothing stored, field by field, so the two cannot drift', () => {
+    expect(v.parse(SettingsSchema, {})).toStrictEqual(DEFAULT_SETTINGS);
   });
 
   it("reads an older version's settings, stored before the looks were settings, with the default looks (docs/rules.md, Looks)", () => {

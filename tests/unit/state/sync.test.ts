@@ -14,7 +14,7 @@ import {
 } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
 import { SavedGameSchema } from '../../../state/schemas';
-import { SavedSettingsSchema } from '../../../state/settings';
+import { SavedSettingsSchema } from '../../../state/settings-schema';
 import { createSettingsStore } from '../../../state/settings-store';
 import { gameId } from '../../../state/stats';
 import { createStatsStore } from '../../../state/stats-store';
