@@ -1,8 +1,8 @@
 /**
  * How a game page reads and follows its stored items without valibot in its first chunk: the
- * schemas (stored-schemas.ts) load beside the first storage read, which takes longer than a
- * chunk from the extension's own package, so the board comes no later for it (docs/speed.md,
- * Weight). The checks are `readStored`'s (stored-value.ts), unchanged.
+ * schemas (stored-schemas.ts) load beside the first storage read, from the extension's own
+ * package; they can arrive some ms after that read's answer, and came before the stored game's
+ * in every load measured (docs/speed.md, Weight). The checks are `readStored`'s (stored-value.ts).
  */
 import type * as v from 'valibot';
 import type { StoredItem } from './items';
