@@ -74,6 +74,9 @@ const syncingFlags = (syncFile: string) => [
   ...chromiumFlags.filter((flag) => flag !== '--disable-sync'),
   '--enable-local-sync-backend',
   `--local-sync-backend-dir=${syncFile}`,
+  // The sync engine commits a change at once rather than after its nudge delay: a profile's turn
+  // then ends as soon as its game is in the file (untilSynced), without waiting that delay out.
+  '--sync-short-nudge-delay-for-test',
 ];
 
 /** A running browser with the extension installed, and how to end it. */
