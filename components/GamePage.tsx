@@ -153,7 +153,13 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
   });
   return (
     <BoardCover.Provider value={cover}>
-      <main class={`game game--${layout}`} aria-label={i18n.t('extension.name')}>
+      <main
+        class={`game game--${layout}`}
+        aria-label={i18n.t('extension.name')}
+        // Busy while the board is on its way (the stored game, the settings or the board's input
+        // still loading): a screen reader waits rather than read an empty page.
+        aria-busy={!isBoardShown && !problem && !isHandedOn}
+      >
         <h1 class="visually-hidden">{i18n.t('extension.name')}</h1>
         {isBoardShown && (
           <>

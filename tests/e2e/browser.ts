@@ -229,12 +229,21 @@ function controls({ browser, origin, close }: Launched): ExtensionBrowser {
 }
 
 /**
- * Waits until a loaded page shows no snapshot of the board (docs/speed.md, First paint): the live
- * board has replaced it, or it was found out of date. Until then a CSS selector such as
- * `.game-bar .verdict` can match the snapshot's picture of the game bar instead of the live one.
+ * Waits until a loaded page is drawn and live: its view is mounted, it is not busy (a game page
+ * is while its board is on its way: the stored game, the settings or the board's input still
+ * loading), and it shows no snapshot of the board (docs/speed.md, First paint). Until then a
+ * card can be missing, or a CSS selector such as `.game-bar .verdict` can match the snapshot's
+ * picture of the game bar instead of the live one.
  */
 function untilLive(page: Page): Promise<void> {
-  return until(page, () => document.getElementById('board-snapshot') === null, 'its live board');
+  return until(
+    page,
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      document.querySelector('main[aria-busy="true"]') === null &&
+      document.getElementById('board-snapshot') === null,
+    'its live board',
+  );
 }
 
 /**
