@@ -53,7 +53,8 @@ describe(`the extension in ${browserName}`, () => {
     async () => {
       const page = await extension.browser.newPage();
       await page.setJavaScriptEnabled(false);
-      await extension.open(page, 'newtab');
+      // Not `extension.open`, which waits for a live board that no script will ever mount.
+      await page.goto(extension.pageUrl('newtab'));
       expect(await page.$('main')).toBeNull();
       expect(await background(page)).toBe('rgb(31, 107, 67)');
 
