@@ -10,7 +10,9 @@ import { useMotion } from './use-motion';
 /**
  * Keeps the snapshot of the page's board (state/board-snapshot.ts) up to date: taken once the
  * board shows a new revision of the game or new settings, after that frame is painted, so that
- * no move waits for it.
+ * no move waits for it; and at once when the page is hidden. A closing page writes the time its
+ * clock ran as a new revision (pagehide, before visibilitychange) and paints no frame after it:
+ * a snapshot left for that frame would never be taken, and the next page would find none current.
  * @param input the board's input (board-input.ts), null until loaded: the live board waits for
  *   it, and a snapshot taken before would hold no board.
  */
@@ -19,31 +21,48 @@ export function useBoardSnapshot(
   { game, settings }: GamePageModel,
   input: ReadonlySignal<BoardInput | null>,
 ): void {
-  useEffect(
-    () =>
-      effect(() => {
-        if (!game.isLoaded.value || game.problem.value || !input.value) return;
-        const revision = game.revision.value;
-        const updatedAt = game.updatedAt.value;
-        const settingsUpdatedAt = settings.updatedAt.value;
-        // Settings shown before the stored ones are read are not the player's.
-        if (!settings.isLoaded.value) return;
-        afterNextPaint(() => {
-          const main = document.querySelector('main.game');
-          // A later change takes its own snapshot.
-          const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;
-          if (!main || !isStill || settings.updatedAt.peek() !== settingsUpdatedAt) return;
-          writeSnapshot(layout, {
-            revision,
-            updatedAt,
-            settingsUpdatedAt,
-            language: navigator.language,
-            markup: takeSnapshot(main),
-          });
-        });
-      }),
-    [],
-  );
+  useEffect(() => {
+    /** Whether the board shows the loaded game with the player's settings. */
+    const isShowingGame = () =>
+      game.isLoaded.peek() && !game.problem.peek() && input.peek() && settings.isLoaded.peek();
+    /** Keeps what `main` shows as the snapshot of the given revision and settings. */
+    const keep = (revision: number, updatedAt: number, settingsUpdatedAt: number | null) => {
+      const main = document.querySelector('main.game');
+      if (!main) return;
+      writeSnapshot(layout, {
+        revision,
+        updatedAt,
+        settingsUpdatedAt,
+        language: navigator.language,
+        markup: takeSnapshot(main),
+      });
+    };
+    const keepOnHide = () => {
+      if (document.visibilityState !== 'hidden' || !isShowingGame()) return;
+      // The page's own render of the last change has run: each event's listeners are followed
+      // by the microtasks Preact renders in.
+      keep(game.revision.peek(), game.updatedAt.peek(), settings.updatedAt.peek());
+    };
+    document.addEventListener('visibilitychange', keepOnHide);
+    const stop = effect(() => {
+      if (!game.isLoaded.value || game.problem.value || !input.value) return;
+      const revision = game.revision.value;
+      const updatedAt = game.updatedAt.value;
+      const settingsUpdatedAt = settings.updatedAt.value;
+      // Settings shown before the stored ones are read are not the player's.
+      if (!settings.isLoaded.value) return;
+      afterNextPaint(() => {
+        // A later change takes its own snapshot.
+        const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;
+        if (!isStill || settings.updatedAt.peek() !== settingsUpdatedAt) return;
+        keep(revision, updatedAt, settingsUpdatedAt);
+      });
+    });
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', keepOnHide);
+    };
+  }, []);
 }
 
 /**

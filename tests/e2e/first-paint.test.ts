@@ -67,6 +67,15 @@ function recordSnapshot(): void {
   });
 }
 
+/** The revision of the game in this browser's `storage.local`. */
+const storedRevision = (page: Page) =>
+  page.evaluate(async () => {
+    const local = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome
+      .storage.local;
+    const { game } = (await local.get('game')) as { game: { revision: number } };
+    return game.revision;
+  });
+
 const snapshotLog = (page: Page) =>
   page.evaluate(() => (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog as SnapshotLog);
 
@@ -239,6 +248,54 @@ describe.skipIf(isFirefox)(
       },
     );
 
+    it('keeps the board of a game under way for the next page when a page is closed while its clock runs', async () => {
+      const played = await playedPage('newtab');
+      // A move counted: the clock runs while the page shows the game, and closing the page
+      // writes its time as a new revision of the stored game.
+      await storeLocally(played, { game: lastMoveLeft });
+      await extension.reload(played);
+      await played.waitForSelector('aria/king of spades');
+      await until(
+        played,
+        (key) => localStorage.getItem(key)?.includes('king of spades') === true,
+        SNAPSHOT_KEY.newtab,
+      );
+      const cards = await liveCards(played);
+      const before = await storedRevision(played);
+      await played.close();
+
+      const options = await extension.browser.newPage();
+      await extension.open(options, 'options');
+      // What the closed page left: the time it wrote, and a snapshot of a later revision.
+      await until(
+        options,
+        (watch) => {
+          const { key, revision } = JSON.parse(watch) as { key: string; revision: number };
+          return (JSON.parse(localStorage.getItem(key) ?? 'null')?.revision ?? 0) > revision;
+        },
+        JSON.stringify({ key: SNAPSHOT_KEY.newtab, revision: before }),
+      );
+      const stored = await storedRevision(options);
+      const kept = await options.evaluate(
+        (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision: number }).revision,
+        SNAPSHOT_KEY.newtab,
+      );
+      await options.close();
+      expect(stored).toBeGreaterThan(before);
+      expect(kept).toBe(stored);
+
+      const { page, release } = await heldPage('newtab');
+      await until(
+        page,
+        () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
+        'snapshot',
+      );
+      expect((await snapshotLog(page)).revealed?.cards).toEqual(cards);
+      await release();
+      expect(await liveCards(page)).toEqual(cards);
+      await page.close();
+    });
+
     it.each([
       [
         "a game another browser's sync stored",
@@ -285,13 +342,17 @@ describe.skipIf(isFirefox)(
     it('paints as before without a snapshot, or with one it cannot read', async () => {
       for (const kept of [null, '{"revision":', '{"revision":"7"}']) {
         const played = await playedPage('newtab');
-        await played.evaluate(
+        await played.close();
+        // From a page without a board: a closing game page keeps a snapshot of its own.
+        const options = await extension.browser.newPage();
+        await extension.open(options, 'options');
+        await options.evaluate(
           (key, value) =>
             value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
           SNAPSHOT_KEY.newtab,
           kept,
         );
-        await played.close();
+        await options.close();
         const { page, errors, release } = await heldPage('newtab');
         await release();
         expect((await snapshotLog(page)).isInserted).toBe(false);
