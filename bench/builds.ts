@@ -20,6 +20,8 @@ const renderCounter = fileURLToPath(new URL('./render-count.ts', import.meta.url
 
 /** The mark the baseline page sets once its first frame is painted, as the board does. */
 export const BASELINE_PAINTED = 'baseline-painted';
+/** The baseline's page: a title on the new tab's first-paint style (makeBaseline). */
+export const BASELINE_PAGE = 'baseline.html';
 /**
  * A page of the baseline extension that does almost nothing per pointer release: it adds one
  * element `[data-card="n"]` (n = 0, 1, ...) to its `[data-pile="0"]`, which fills the window.
@@ -111,7 +113,7 @@ async function makeBaseline(shipped: string, target: string): Promise<void> {
   </body>
 </html>
 `;
-  await writeFile(join(target, 'baseline.html'), page('<h1>Yukon Solitaire</h1>', 'baseline.js'));
+  await writeFile(join(target, BASELINE_PAGE), page('<h1>Yukon Solitaire</h1>', 'baseline.js'));
   await writeFile(
     join(target, 'baseline.js'),
     `requestAnimationFrame(() => setTimeout(() => performance.mark(${JSON.stringify(BASELINE_PAINTED)})));\n`,
@@ -133,6 +135,6 @@ document.addEventListener('pointerup', () => {
   );
   const manifestPath = join(target, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-  manifest.chrome_url_overrides = { newtab: 'baseline.html' };
+  manifest.chrome_url_overrides = { newtab: BASELINE_PAGE };
   await writeFile(manifestPath, JSON.stringify(manifest));
 }

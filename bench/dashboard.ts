@@ -29,6 +29,10 @@ export const budgets = {
   paintRatio: 1.3,
   newtabKb: 40,
   releaseToPaintP95Ms: 16,
+  /** A move's painting frame p95 against the trivial page's, in the same run. */
+  moveFrameRatio: 1.5,
+  /** The share of moves painted in the first frame after their release. */
+  firstFrameShare: 0.99,
   untouchedPileRenders: 0,
   heapMb: 10,
   /** Luma of a corner of any frame before the board is painted; the dark felt is about 35. */

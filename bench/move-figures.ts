@@ -9,7 +9,7 @@ import { seededRandom } from '../tests/unit/state/random-play';
 import { openBoard } from './board-page';
 import { budgets, ms, progress, type Row, record, rows, runs } from './dashboard';
 import { floorReleaseToPaint } from './floor';
-import { heapAfterGc, playActions, renderFigures } from './moves';
+import { type ActionSample, heapAfterGc, playActions, renderFigures } from './moves';
 import { savedBenchGame } from './play-script';
 import { type Summary, summarize } from './stats';
 
@@ -66,6 +66,7 @@ export async function measureMovesAndHeap(board: ExtensionBrowser) {
       isWithin: latency.p95 <= budgets.releaseToPaintP95Ms,
     },
     ...splitRows(handling, frameWork),
+    ...frameRows(timed.samples, frameWork),
     {
       part: 'memory',
       figure: `JS heap after ${moves} moves and their undos (after GC)`,
@@ -102,6 +103,38 @@ function splitRows(handling: Summary, frameWork: Summary): Row[] {
       value: `${ms(frameWork.median)} (${ms(frameWork.p95)})`,
     },
   ];
+}
+
+/**
+ * A move's own frame against the floor's (measureFloor, run before it when both run): the
+ * painting frame's p95 as a multiple of the trivial page's, and the moves (not the undos, which
+ * are clicks sent at once) painted in the first frame that started after their release.
+ */
+function frameRows(samples: ActionSample[], frameWork: Summary): Row[] {
+  const moves = samples.filter((sample) => !sample.action.isUndo);
+  const firstFrame = moves.filter((sample) => sample.isFirstFrame).length;
+  const share = firstFrame / moves.length;
+  const frameRows: Row[] = [
+    {
+      part: 'a move',
+      figure: `moves painted in the first frame after their release, of ${moves.length}`,
+      value: `${firstFrame} (${(share * 100).toFixed(1)}%)`,
+      budget: `>= ${budgets.firstFrameShare * 100}%`,
+      isWithin: share >= budgets.firstFrameShare,
+    },
+  ];
+  const floor = record.floor as { frameWork: Summary } | undefined;
+  if (floor) {
+    const ratio = frameWork.p95 / floor.frameWork.p95;
+    frameRows.push({
+      part: 'a move',
+      figure: 'the painting frame p95, board / trivial page',
+      value: `${ratio.toFixed(2)} x (${ms(frameWork.p95)} / ${ms(floor.frameWork.p95)})`,
+      budget: `<= ${budgets.moveFrameRatio} x`,
+      isWithin: ratio <= budgets.moveFrameRatio,
+    });
+  }
+  return frameRows;
 }
 
 /** Part 3's floor: the same timing on a page that does almost nothing per release. */

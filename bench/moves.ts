@@ -25,6 +25,8 @@ export interface PaintTiming {
    * handlingMs is the wait for the frame and any other work before it.
    */
   frameToPaintMs: number;
+  /** Whether the painting frame is the first frame that started after the release. */
+  isFirstFrame: boolean;
 }
 
 export interface ActionSample extends PaintTiming {

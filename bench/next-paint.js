@@ -8,12 +8,14 @@
 // - handlingMs: to the card's arrival in the page's elements (the page's script for the release);
 // - frameToPaintMs: the part of releaseToPaintMs from the painting frame's start (the timestamp
 //   its requestAnimationFrame callbacks share, so the page's own callbacks count) to the painted
-//   moment: that frame's work.
+//   moment: that frame's work;
+// - isFirstFrame: whether the painting frame is the first frame that started after the release.
 // What is left is the wait for the frame and any other work before it.
 globalThis.yukonArmPaint = (card, pile) => {
   const TIMEOUT_MS = 3000;
   globalThis.yukonNextPaint = new Promise((resolve) => {
     let releasedAt;
+    let firstFrameAt;
     const observer = new MutationObserver(() => check());
     const timeout = setTimeout(() => {
       observer.disconnect();
@@ -32,12 +34,18 @@ globalThis.yukonArmPaint = (card, pile) => {
             releaseToPaintMs: paintedAt - releasedAt,
             handlingMs: shownAt - releasedAt,
             frameToPaintMs: paintedAt - frameStartedAt,
+            isFirstFrame: frameStartedAt === firstFrameAt,
           });
         });
       });
     };
     const onRelease = (event) => {
       releasedAt = event.timeStamp;
+      // Asked before check() asks for its own: in the first frame after the release, this
+      // callback runs first, so the painting frame is the first one when the timestamps match.
+      requestAnimationFrame((frameStartedAt) => {
+        firstFrameAt = frameStartedAt;
+      });
       check();
     };
     document.addEventListener('pointerup', onRelease, { capture: true, once: true });

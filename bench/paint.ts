@@ -5,7 +5,7 @@
  */
 import type { Page } from 'puppeteer';
 import type { ExtensionBrowser } from '../tests/e2e/browser';
-import { newDarkTab, SNAPSHOT_PAINTED, waitForPaint } from './board-page';
+import { newDarkTab, SNAPSHOT_PAINTED, VIEWPORT, waitForPaint } from './board-page';
 
 export interface LoadTiming {
   /**
@@ -19,11 +19,31 @@ export interface LoadTiming {
   fcpMs: number;
 }
 
-/** One load of chrome://newtab in a fresh dark tab, timed by the page's own performance entries. */
-export async function timeNewTab(extension: ExtensionBrowser, mark: string): Promise<LoadTiming> {
+/** The toolbar popup's size: its compact game is 800 x 600 px (components/GamePage.css). */
+export const POPUP_VIEWPORT = { width: 800, height: 600 };
+
+/** Where a timed load goes: a page's address and the size of the window it is shown in. */
+export interface LoadTarget {
+  url: string;
+  viewport: { width: number; height: number };
+}
+
+/** The new tab as a player opens it: chrome://newtab in a laptop-sized window. */
+export const NEW_TAB: LoadTarget = { url: 'chrome://newtab', viewport: VIEWPORT };
+
+/**
+ * One load of `target` (by default the new tab) in a fresh dark tab, timed by the page's own
+ * performance entries.
+ */
+export async function timeNewTab(
+  extension: ExtensionBrowser,
+  mark: string,
+  target: LoadTarget = NEW_TAB,
+): Promise<LoadTiming> {
   const page = await newDarkTab(extension);
   try {
-    await page.goto('chrome://newtab');
+    if (target.viewport !== VIEWPORT) await page.setViewport(target.viewport);
+    await page.goto(target.url);
     await waitForPaint(page, mark);
     return await page.evaluate(
       (name, snapshotName) => {
