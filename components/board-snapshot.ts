@@ -69,15 +69,18 @@ export function showSnapshot(layout: SnapshotLayout): void {
   if (looks) showLooks(looks);
   // Always set: no card glides into the first frame against the player's choice.
   showMotion(motionOf(looks?.motion, reducedMotionQuery()?.matches ?? false));
-  // "interactive" comes as the body is parsed, before the page's modules run.
-  if (document.body && document.readyState !== 'loading') paintSnapshot(layout);
-  else document.addEventListener('readystatechange', () => paintSnapshot(layout), { once: true });
-}
-
-/** Puts the kept snapshot of `layout`, if any, on the page, hidden until found current. */
-function paintSnapshot(layout: SnapshotLayout): void {
   const snapshot = readSnapshot(layout);
   if (!snapshot) return;
+  // Asked now, while the body is parsed: the storage's answer takes longer than the parse.
+  const isCurrent = isSnapshotCurrent(snapshot);
+  const paint = () => paintSnapshot(snapshot, isCurrent);
+  // "interactive" comes as the body is parsed, before the page's modules run.
+  if (document.body && document.readyState !== 'loading') paint();
+  else document.addEventListener('readystatechange', paint, { once: true });
+}
+
+/** Puts `snapshot` on the page, hidden until `isCurrent` says it shows the stored game. */
+function paintSnapshot(snapshot: BoardSnapshot, isCurrent: Promise<boolean>): void {
   const holder = document.createElement('div');
   holder.id = HOLDER_ID;
   holder.inert = true;
@@ -87,13 +90,11 @@ function paintSnapshot(layout: SnapshotLayout): void {
   holder.style.cssText = 'position:fixed;inset:0;visibility:hidden';
   holder.innerHTML = snapshot.markup;
   document.body.prepend(holder);
-  reveal(holder, snapshot);
+  reveal(holder, isCurrent);
 }
 
-async function reveal(holder: HTMLElement, snapshot: BoardSnapshot): Promise<void> {
-  const isCurrent = await isSnapshotCurrent(snapshot);
-  if (!holder.isConnected) return;
-  if (!isCurrent) {
+async function reveal(holder: HTMLElement, isCurrent: Promise<boolean>): Promise<void> {
+  if (!(await isCurrent) || !holder.isConnected) {
     holder.remove();
     return;
   }
