@@ -51,7 +51,7 @@ export function useBoardSnapshot(
       const settingsUpdatedAt = settings.updatedAt.value;
       // Settings shown before the stored ones are read are not the player's.
       if (!settings.isLoaded.value) return;
-      afterNextPaint(() => {
+      afterRender(() => {
         // A later change takes its own snapshot.
         const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;
         if (!isStill || settings.updatedAt.peek() !== settingsUpdatedAt) return;
@@ -63,6 +63,18 @@ export function useBoardSnapshot(
       document.removeEventListener('visibilitychange', keepOnHide);
     };
   }, []);
+}
+
+/**
+ * Runs `task` once the page's render of a change is in its elements: after the next frame where
+ * the page paints; in a hidden page, which paints none, after a task of its own. Not at once
+ * there, as `afterNextPaint` does: a change comes to a component as a render queued for later
+ * (Preact's microtask), and a snapshot taken at once would keep the board before the change
+ * under the new revision, which the next page would paint as the stored game.
+ */
+function afterRender(task: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(task);
+  else afterNextPaint(task);
 }
 
 /**
