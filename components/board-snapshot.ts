@@ -20,9 +20,13 @@ const HOLDER_ID = 'board-snapshot';
 /** The performance mark set once a snapshot's first frame is on screen (`npm run bench`). */
 export const SNAPSHOT_PAINTED = 'board-snapshot-painted';
 
-/** What a snapshot leaves out: what is not the board at rest (dialogs, notices, spoken text). */
+/**
+ * What a snapshot leaves out: what is not the board at rest (dialogs, notices, spoken text), and
+ * what a won game adds (the ending note, the celebration), whose style sheets load with them after
+ * the first paint: in the next page's snapshot, before they load, they would show unstyled.
+ */
 const TRANSIENT =
-  'dialog, .notices, [aria-live], [role="alert"], [role="status"], .visually-hidden';
+  'dialog, .notices, [aria-live], [role="alert"], [role="status"], .visually-hidden, .ending-note, .celebration';
 
 /** The markup of `main` (the page's game) without what is not the board at rest. */
 export function takeSnapshot(main: Element): string {

@@ -31,7 +31,7 @@ afterAll(async () => {
 interface SnapshotLog {
   /** The snapshot was put on the page (hidden until found current). */
   isInserted: boolean;
-  /** At the moment it became visible, or null if it never did. */
+  /** In the first frame that showed it, or null if none did. */
   revealed: {
     cards: string[];
     isInert: boolean;
@@ -45,20 +45,26 @@ interface SnapshotLog {
 function recordSnapshot(): void {
   const log: SnapshotLog = { isInserted: false, revealed: null };
   (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog = log;
+  let isRevealed = false;
   new MutationObserver(() => {
     const holder = document.getElementById('board-snapshot');
     if (!holder) return;
     log.isInserted = true;
-    if (holder.style.visibility !== 'visible' || log.revealed) return;
-    const cards = [...holder.querySelectorAll('[role="img"]')];
-    log.revealed = {
-      cards: cards.map((card) => card.getAttribute('aria-label') ?? ''),
-      isInert: holder.inert,
-      ariaHidden: holder.getAttribute('aria-hidden'),
-      cursor: getComputedStyle(document.documentElement).cursor,
-      isLiveBoardThere: document.querySelector('#root [role="application"]') !== null,
-      cardBackground: getComputedStyle(cards[cards.length - 1]).backgroundColor,
-    };
+    if (holder.style.visibility !== 'visible' || isRevealed) return;
+    isRevealed = true;
+    // Looked at in the frame that paints it: the page's style sheet, which holds the first frame
+    // while it loads, may still be on its way when the snapshot is made visible.
+    requestAnimationFrame(() => {
+      const cards = [...holder.querySelectorAll('[role="img"]')];
+      log.revealed = {
+        cards: cards.map((card) => card.getAttribute('aria-label') ?? ''),
+        isInert: holder.inert,
+        ariaHidden: holder.getAttribute('aria-hidden'),
+        cursor: getComputedStyle(document.documentElement).cursor,
+        isLiveBoardThere: document.querySelector('#root [role="application"]') !== null,
+        cardBackground: getComputedStyle(cards[cards.length - 1]).backgroundColor,
+      };
+    });
   }).observe(document, {
     subtree: true,
     childList: true,
@@ -75,6 +81,14 @@ const storedRevision = (page: Page) =>
     const { game } = (await local.get('game')) as { game: { revision: number } };
     return game.revision;
   });
+
+/** Waits until the page has painted a frame showing its snapshot (recordSnapshot). */
+const untilRevealed = (page: Page) =>
+  until(
+    page,
+    () => (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog?.revealed != null,
+    'a frame showing its snapshot',
+  );
 
 const snapshotLog = (page: Page) =>
   page.evaluate(() => (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog as SnapshotLog);
@@ -211,11 +225,7 @@ describe.skipIf(isFirefox)(
         await played.close();
 
         const { page, errors, release } = await heldPage(name);
-        await until(
-          page,
-          () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
-          'snapshot',
-        );
+        await untilRevealed(page);
         await screenshot(page, `first-paint-${name}`);
         const log = await snapshotLog(page);
         expect(log.revealed).toMatchObject({
@@ -285,14 +295,39 @@ describe.skipIf(isFirefox)(
       expect(kept).toBe(stored);
 
       const { page, release } = await heldPage('newtab');
-      await until(
-        page,
-        () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
-        'snapshot',
-      );
+      await untilRevealed(page);
       expect((await snapshotLog(page)).revealed?.cards).toEqual(cards);
       await release();
       expect(await liveCards(page)).toEqual(cards);
+      await page.close();
+    });
+
+    it('keeps the board a hidden page was told of, not the one it showed before', async () => {
+      const played = await playedPage('newtab');
+      const options = await extension.browser.newPage();
+      await extension.open(options, 'options');
+      await options.bringToFront();
+      await until(played, () => document.visibilityState === 'hidden', 'hidden');
+      // Stored as another browser's sync would: the hidden page shows it, and keeps its snapshot.
+      await storeLocally(options, { game: lastMoveLeft });
+      const revision = await storedRevision(options);
+      await until(
+        played,
+        (watch) => {
+          const { key, revision } = JSON.parse(watch) as { key: string; revision: number };
+          return JSON.parse(localStorage.getItem(key) ?? 'null')?.revision === revision;
+        },
+        JSON.stringify({ key: SNAPSHOT_KEY.newtab, revision }),
+      );
+      await played.close();
+      await options.close();
+
+      const { page, release } = await heldPage('newtab');
+      await untilRevealed(page);
+      const shown = (await snapshotLog(page)).revealed?.cards;
+      await release();
+      expect(shown).toContain('king of spades');
+      expect(shown).toEqual(await liveCards(page));
       await page.close();
     });
 
@@ -385,11 +420,7 @@ describe.skipIf(isFirefox)(
           BOARD_INPUT_CHUNK,
         );
         await until(page, () => document.querySelector('#root main.game') !== null, 'its app');
-        await until(
-          page,
-          () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
-          'snapshot',
-        );
+        await untilRevealed(page);
         await isAskedFor;
         // Meanwhile the snapshot stands, inert under the progress cursor, and no live board.
         const log = await snapshotLog(page);
@@ -429,11 +460,7 @@ describe.skipIf(isFirefox)(
         const { page, release } = await heldPage('newtab', (page) =>
           page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]),
         );
-        await until(
-          page,
-          () => document.getElementById('board-snapshot')?.style.visibility === 'visible',
-          'snapshot',
-        );
+        await untilRevealed(page);
         await screenshot(page, 'first-paint-dark');
         expect((await snapshotLog(page)).revealed?.cardBackground).toBe(liveBackground);
         await release();

@@ -102,7 +102,7 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
 });
 
 describe('a board snapshot', () => {
-  it('keeps the board at rest and leaves out dialogs, notices, spoken text and the open Help', () => {
+  it('keeps the board at rest and leaves out dialogs, notices, spoken text, the open Help and what a won game adds', () => {
     const main = document.createElement('main');
     main.innerHTML = `
       <h1 class="visually-hidden">Yukon Solitaire</h1>
@@ -111,13 +111,17 @@ describe('a board snapshot', () => {
       <div class="visually-hidden" role="status" aria-live="polite"><p>Moved 7 of hearts</p></div>
       <div class="notices"><p>Not a legal move</p></div>
       <p class="problem" role="alert">Not saved</p>
-      <dialog open><h2>You won!</h2></dialog>`;
+      <dialog open><h2>You won!</h2></dialog>
+      <section class="ending-note"><h2>Game over</h2></section>
+      <div class="celebration" aria-hidden="true"><span>Fireworks</span></div>`;
     const copy = document.createElement('div');
     copy.innerHTML = takeSnapshot(main);
 
     expect(copy.querySelector('[aria-label="7 of hearts"]')).not.toBeNull();
     expect(copy.querySelector('details')?.hasAttribute('open')).toBe(false);
-    expect(copy.textContent).not.toMatch(/Moved|legal|Not saved|You won|Yukon Solitaire/);
+    expect(copy.textContent).not.toMatch(
+      /Moved|legal|Not saved|You won|Game over|Fireworks|Yukon Solitaire/,
+    );
     // The page's own markup is untouched.
     expect(main.querySelector('dialog')).not.toBeNull();
   });
