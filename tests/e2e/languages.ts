@@ -202,14 +202,31 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
     } else {
       throw new Error(`A Classic deal has no ${move.to}: ${JSON.stringify(move)}`);
     }
-    await page.waitForFunction(
-      (label, played) =>
-        [...document.querySelectorAll('.game-bar dt')].find((term) => term.textContent === label)
-          ?.nextElementSibling?.textContent === played,
-      { timeout: 20_000 },
-      words.moves,
-      String(index + 1),
-    );
+    await page
+      .waitForFunction(
+        (label, played) =>
+          [...document.querySelectorAll('.game-bar dt')].find((term) => term.textContent === label)
+            ?.nextElementSibling?.textContent === played,
+        { timeout: 20_000 },
+        words.moves,
+        String(index + 1),
+      )
+      .catch(async (error: Error) => {
+        // Which move was lost and what the page showed, so that a failure says where it stopped.
+        const seen = await page.evaluate(
+          (label) => ({
+            moves: [...document.querySelectorAll('.game-bar dt')].find(
+              (term) => term.textContent === label,
+            )?.nextElementSibling?.textContent,
+            toast: document.querySelector('.notices')?.textContent,
+            dialog: document.querySelector('dialog[open] h2')?.textContent ?? null,
+          }),
+          words.moves,
+        );
+        throw new Error(
+          `Move ${index + 1} of ${solution.length} (${JSON.stringify(move)}) was not counted: the page showed ${JSON.stringify(seen)}. ${error.message}`,
+        );
+      });
   }
   await page.waitForSelector(`[role="dialog"][aria-label="${words.won}"], dialog[open]`);
   return solution.length;
