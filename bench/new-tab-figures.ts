@@ -13,7 +13,7 @@ import {
   type LoadTiming,
   POPUP_VIEWPORT,
   timeBuiltInNewTab,
-  timeNewTab,
+  timeLoad,
   watchFirstFrames,
 } from './paint';
 import { summarize } from './stats';
@@ -111,8 +111,8 @@ export async function measurePaint(board: ExtensionBrowser, baseline: ExtensionB
   const builtInFcps: (number | null)[] = [];
   for (let load = 0; load < runs.warmups + runs.loads; load++) {
     progress(`new tab: load ${load + 1} of ${runs.warmups + runs.loads}`);
-    const boardLoad = await timeNewTab(board, BOARD_PAINTED);
-    const baselineLoad = await timeNewTab(baseline, BASELINE_PAINTED);
+    const boardLoad = await timeLoad(board, BOARD_PAINTED);
+    const baselineLoad = await timeLoad(baseline, BASELINE_PAINTED);
     const builtInFcp = await timeBuiltInNewTab(baseline);
     if (load < runs.warmups) continue;
     timings.board.push(boardLoad);
@@ -121,8 +121,8 @@ export async function measurePaint(board: ExtensionBrowser, baseline: ExtensionB
   }
   for (let load = 0; load < runs.warmups + runs.loads; load++) {
     progress(`popup: load ${load + 1} of ${runs.warmups + runs.loads}`);
-    const boardLoad = await timeNewTab(board, BOARD_PAINTED, popup);
-    const baselineLoad = await timeNewTab(baseline, BASELINE_PAINTED, popupBaseline);
+    const boardLoad = await timeLoad(board, BOARD_PAINTED, popup);
+    const baselineLoad = await timeLoad(baseline, BASELINE_PAINTED, popupBaseline);
     if (load < runs.warmups) continue;
     popupTimings.board.push(boardLoad);
     popupTimings.baseline.push(baselineLoad);
@@ -197,7 +197,7 @@ async function watchTables(board: ExtensionBrowser, decoder: Page, greenCorner: 
   for (const table of OTHER_TABLES) {
     await storeSettings(board, { table });
     // One load reads the settings and keeps the looks for the next page's first frame.
-    await timeNewTab(board, BOARD_PAINTED);
+    await timeLoad(board, BOARD_PAINTED);
     const watched: FirstFrames[] = [];
     for (let watch = 0; watch < runs.frameWatches; watch++) {
       progress(`new tab: ${table} table, traced load ${watch + 1} of ${runs.frameWatches}`);
@@ -212,6 +212,6 @@ async function watchTables(board: ExtensionBrowser, decoder: Page, greenCorner: 
     tables.push({ table, watched, isOwnFelt, brightest });
   }
   await storeSettings(board, {});
-  await timeNewTab(board, BOARD_PAINTED);
+  await timeLoad(board, BOARD_PAINTED);
   return tables;
 }

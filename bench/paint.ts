@@ -35,7 +35,7 @@ export const NEW_TAB: LoadTarget = { url: 'chrome://newtab', viewport: VIEWPORT 
  * One load of `target` (by default the new tab) in a fresh dark tab, timed by the page's own
  * performance entries.
  */
-export async function timeNewTab(
+export async function timeLoad(
   extension: ExtensionBrowser,
   mark: string,
   target: LoadTarget = NEW_TAB,

@@ -22,9 +22,12 @@ export function useBoardSnapshot(
   input: ReadonlySignal<BoardInput | null>,
 ): void {
   useEffect(() => {
-    /** Whether the board shows the loaded game with the player's settings. */
+    /**
+     * Whether the board shows the loaded game with the player's settings (settings shown before
+     * the stored ones are read are not the player's). Read in the effect, it subscribes to each.
+     */
     const isShowingGame = () =>
-      game.isLoaded.peek() && !game.problem.peek() && input.peek() && settings.isLoaded.peek();
+      game.isLoaded.value && !game.problem.value && input.value !== null && settings.isLoaded.value;
     /** Keeps what `main` shows as the snapshot of the given revision and settings. */
     const keep = (revision: number, updatedAt: number, settingsUpdatedAt: number | null) => {
       const main = document.querySelector('main.game');
@@ -45,12 +48,10 @@ export function useBoardSnapshot(
     };
     document.addEventListener('visibilitychange', keepOnHide);
     const stop = effect(() => {
-      if (!game.isLoaded.value || game.problem.value || !input.value) return;
+      if (!isShowingGame()) return;
       const revision = game.revision.value;
       const updatedAt = game.updatedAt.value;
       const settingsUpdatedAt = settings.updatedAt.value;
-      // Settings shown before the stored ones are read are not the player's.
-      if (!settings.isLoaded.value) return;
       afterRender(() => {
         // A later change takes its own snapshot.
         const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;

@@ -111,6 +111,21 @@ async function playedPage(name: 'newtab' | 'popup'): Promise<Page> {
   return page;
 }
 
+/**
+ * Stores `game` (one whose King of spades is on the table), reloads the new tab `page` and waits
+ * until it shows the game and has kept its board's snapshot.
+ */
+async function showStored(page: Page, game: typeof lastMoveLeft): Promise<void> {
+  await storeLocally(page, { game });
+  await extension.reload(page);
+  await page.waitForSelector('aria/king of spades');
+  await until(
+    page,
+    (key) => localStorage.getItem(key)?.includes('king of spades') === true,
+    SNAPSHOT_KEY.newtab,
+  );
+}
+
 /** The page's main script chunk: everything its first paint needs. */
 const APP_CHUNK = /\/chunks\/app-[^/]*\.js$/;
 /** The board's input (keyboard and pointer play), loaded beside the saved game. */
@@ -262,14 +277,7 @@ describe.skipIf(isFirefox)(
       const played = await playedPage('newtab');
       // A move counted: the clock runs while the page shows the game, and closing the page
       // writes its time as a new revision of the stored game.
-      await storeLocally(played, { game: lastMoveLeft });
-      await extension.reload(played);
-      await played.waitForSelector('aria/king of spades');
-      await until(
-        played,
-        (key) => localStorage.getItem(key)?.includes('king of spades') === true,
-        SNAPSHOT_KEY.newtab,
-      );
+      await showStored(played, lastMoveLeft);
       const cards = await liveCards(played);
       const before = await storedRevision(played);
       await played.close();
@@ -403,14 +411,7 @@ describe.skipIf(isFirefox)(
         const played = await playedPage('newtab');
         // With no move counted its clock stands still, so closing the page writes no new time
         // and its snapshot stays current.
-        await storeLocally(played, { game: { ...lastMoveLeft, moves: 0 } });
-        await extension.reload(played);
-        await played.waitForSelector('aria/king of spades');
-        await until(
-          played,
-          (key) => localStorage.getItem(key)?.includes('king of spades') === true,
-          SNAPSHOT_KEY.newtab,
-        );
+        await showStored(played, { ...lastMoveLeft, moves: 0 });
         await played.close();
 
         // The page's app runs and reads the game, but its board's input is held.
