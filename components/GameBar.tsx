@@ -65,7 +65,12 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
   const { showClock, showScore } = settings.settings.value;
   const isRead = settings.isLoaded.value;
   const figures = [
-    isRead && showClock && { label: i18n.t('bar.time'), value: clockText(game.elapsedMs.value) },
+    isRead &&
+      showClock && {
+        label: i18n.t('bar.time'),
+        value: clockText(game.elapsedMs.value),
+        isClock: true,
+      },
     { label: i18n.t('bar.moves'), value: i18n.number(current.moves) },
     isRead && showScore && { label: i18n.t('bar.score'), value: i18n.number(current.score) },
   ].filter((figure) => figure !== false);
@@ -98,10 +103,12 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         </span>
       </div>
       <dl class="game-bar__stats">
-        {figures.map(({ label, value }) => (
+        {figures.map(({ label, value, isClock }) => (
           <div class="stat" key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            {/* The clock is found by its mark in a kept snapshot of the board, whose time a page
+                brings up to date (components/board-snapshot.ts, withClockOf). */}
+            <dd data-clock={isClock ? '' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>

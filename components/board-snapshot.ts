@@ -36,6 +36,23 @@ export function takeSnapshot(main: Element): string {
   return copy.outerHTML;
 }
 
+/** The game bar's clock in a page or a snapshot (GameBar.tsx). */
+const CLOCK = '[data-clock]';
+
+/**
+ * `markup` (a snapshot's) with its clock showing what the clock of `main` shows: a snapshot of the
+ * same board a moment earlier then shows the time now. Unchanged where either shows no clock.
+ */
+export function withClockOf(markup: string, main: Element): string {
+  const time = main.querySelector(CLOCK)?.textContent;
+  const copy = document.createElement('template');
+  copy.innerHTML = markup;
+  const clock = copy.content.querySelector(CLOCK);
+  if (time == null || !clock) return markup;
+  clock.textContent = time;
+  return copy.innerHTML;
+}
+
 /**
  * Shows `looks` on the whole page: themes.css takes the table's and the back's colours and the
  * deck's print from the root element's `data-table`, `data-back` and `data-deck`, and so does

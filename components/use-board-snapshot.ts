@@ -1,10 +1,17 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import type { Game } from '../engine';
 import { afterNextPaint } from '../state/after-paint';
-import { keepLooks, type SnapshotLayout, writeSnapshot } from '../state/board-snapshot';
+import {
+  type BoardSnapshot,
+  keepLooks,
+  readSnapshot,
+  type SnapshotLayout,
+  writeSnapshot,
+} from '../state/board-snapshot';
 import type { GamePageModel } from '../state/game-page-model';
 import type { BoardInput } from './Board';
-import { showLooks, takeSnapshot } from './board-snapshot';
+import { showLooks, takeSnapshot, withClockOf } from './board-snapshot';
 import { useMotion } from './use-motion';
 
 /**
@@ -13,6 +20,9 @@ import { useMotion } from './use-motion';
  * no move waits for it; and at once when the page is hidden. A closing page writes the time its
  * clock ran as a new revision (pagehide, before visibilitychange) and paints no frame after it:
  * a snapshot left for that frame would never be taken, and the next page would find none current.
+ * That time is a new revision for the other layout's snapshot too (the popup's, for a new tab):
+ * where it shows the same board a moment earlier, it is kept as of the new revision, with this
+ * page's time on its clock, so that the next popup still paints it.
  * @param input the board's input (board-input.ts), null until loaded: the live board waits for
  *   it, and a snapshot taken before would hold no board.
  */
@@ -28,17 +38,48 @@ export function useBoardSnapshot(
      */
     const isShowingGame = () =>
       game.isLoaded.value && !game.problem.value && input.value !== null && settings.isLoaded.value;
+    /**
+     * The revisions (`revision@updatedAt`) of the stored game that showed the board shown now:
+     * the same game and the same ending closed or not, revisions apart only in the time played
+     * (the page's clock writing its time). A game is compared by identity: only this page's own
+     * time writes keep the object (one read from storage is a new object), so no other change
+     * can pass for one.
+     */
+    let sameBoard: { game: Game; isEndingClosed: boolean; revisions: Set<string> } | null = null;
+    const revisionKey = (revision: number, updatedAt: number) => `${revision}@${updatedAt}`;
+    const other: SnapshotLayout = layout === 'full' ? 'compact' : 'full';
+    /**
+     * Keeps the other layout's snapshot as of `kept`, this page's snapshot, when it shows the same
+     * board as `kept` at an earlier revision: with this page's clock, as what it shows now.
+     */
+    const carryOther = (kept: BoardSnapshot, main: Element) => {
+      const snapshot = readSnapshot(other);
+      const isSameBoard =
+        snapshot &&
+        sameBoard?.revisions.has(revisionKey(snapshot.revision, snapshot.updatedAt)) &&
+        snapshot.settingsUpdatedAt === kept.settingsUpdatedAt &&
+        snapshot.language === kept.language;
+      if (!isSameBoard || snapshot.revision === kept.revision) return;
+      writeSnapshot(other, {
+        ...snapshot,
+        revision: kept.revision,
+        updatedAt: kept.updatedAt,
+        markup: withClockOf(snapshot.markup, main),
+      });
+    };
     /** Keeps what `main` shows as the snapshot of the given revision and settings. */
     const keep = (revision: number, updatedAt: number, settingsUpdatedAt: number | null) => {
       const main = document.querySelector('main.game');
       if (!main) return;
-      writeSnapshot(layout, {
+      const kept = {
         revision,
         updatedAt,
         settingsUpdatedAt,
         language: navigator.language,
         markup: takeSnapshot(main),
-      });
+      };
+      writeSnapshot(layout, kept);
+      carryOther(kept, main);
     };
     const keepOnHide = () => {
       if (document.visibilityState !== 'hidden' || !isShowingGame()) return;
@@ -52,6 +93,12 @@ export function useBoardSnapshot(
       const revision = game.revision.value;
       const updatedAt = game.updatedAt.value;
       const settingsUpdatedAt = settings.updatedAt.value;
+      const current = game.current.value;
+      const isEndingClosed = game.isEndingClosed.value;
+      if (sameBoard?.game !== current || sameBoard.isEndingClosed !== isEndingClosed) {
+        sameBoard = { game: current, isEndingClosed, revisions: new Set() };
+      }
+      sameBoard.revisions.add(revisionKey(revision, updatedAt));
       afterRender(() => {
         // A later change takes its own snapshot.
         const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;

@@ -82,6 +82,23 @@ const storedRevision = (page: Page) =>
     return game.revision;
   });
 
+/**
+ * In the page: whether the snapshot under `key` is of a later revision than `before` (a JSON
+ * `{ key, before }`, as `until` passes one argument).
+ */
+function laterSnapshot(watch: string): boolean {
+  const { key, before } = JSON.parse(watch) as { key: string; before: number };
+  return (JSON.parse(localStorage.getItem(key) ?? 'null')?.revision ?? 0) > before;
+}
+
+/** The time on the clock of the snapshot kept under `key`, or null when it shows no clock. */
+const keptClock = (page: Page, key: string) =>
+  page.evaluate((key) => {
+    const copy = document.createElement('template');
+    copy.innerHTML = (JSON.parse(localStorage.getItem(key) ?? 'null') as { markup: string }).markup;
+    return copy.content.querySelector('[data-clock]')?.textContent ?? null;
+  }, key);
+
 /** Waits until the page has painted a frame showing its snapshot (recordSnapshot). */
 const untilRevealed = (page: Page) =>
   until(
@@ -285,14 +302,7 @@ describe.skipIf(isFirefox)(
       const options = await extension.browser.newPage();
       await extension.open(options, 'options');
       // What the closed page left: the time it wrote, and a snapshot of a later revision.
-      await until(
-        options,
-        (watch) => {
-          const { key, revision } = JSON.parse(watch) as { key: string; revision: number };
-          return (JSON.parse(localStorage.getItem(key) ?? 'null')?.revision ?? 0) > revision;
-        },
-        JSON.stringify({ key: SNAPSHOT_KEY.newtab, revision: before }),
-      );
+      await until(options, laterSnapshot, JSON.stringify({ key: SNAPSHOT_KEY.newtab, before }));
       const stored = await storedRevision(options);
       const kept = await options.evaluate(
         (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision: number }).revision,
@@ -305,6 +315,67 @@ describe.skipIf(isFirefox)(
       const { page, release } = await heldPage('newtab');
       await untilRevealed(page);
       expect((await snapshotLog(page)).revealed?.cards).toEqual(cards);
+      await release();
+      expect(await liveCards(page)).toEqual(cards);
+      await page.close();
+    });
+
+    it("keeps the popup's snapshot for the next popup when a new tab showed the same game a while and closed", async () => {
+      const popup = await playedPage('popup');
+      await storeLocally(popup, { game: lastMoveLeft });
+      await extension.reload(popup);
+      await popup.waitForSelector('aria/king of spades');
+      await until(
+        popup,
+        (key) => localStorage.getItem(key)?.includes('king of spades') === true,
+        SNAPSHOT_KEY.popup,
+      );
+      const cards = await liveCards(popup);
+      const before = await storedRevision(popup);
+      await popup.close();
+      // The popup's clock ran: closing it wrote its time as a revision, and its snapshot of it.
+      const options = await extension.browser.newPage();
+      await extension.open(options, 'options');
+      await until(options, laterSnapshot, JSON.stringify({ key: SNAPSHOT_KEY.popup, before }));
+      const popupClosed = await storedRevision(options);
+      const popupClock = await keptClock(options, SNAPSHOT_KEY.popup);
+      await options.close();
+
+      // A new tab shows the same game until its clock has moved on, and closes: its time is one
+      // more revision, of the same board.
+      const newTab = await playedPage('newtab');
+      await newTab.waitForSelector('aria/king of spades');
+      await until(
+        newTab,
+        (shown) => document.querySelector('#root [data-clock]')?.textContent !== shown,
+        popupClock ?? '',
+      );
+      await newTab.close();
+      const after = await extension.browser.newPage();
+      await extension.open(after, 'options');
+      const watch = JSON.stringify({ key: SNAPSHOT_KEY.popup, before: popupClosed });
+      await until(after, laterSnapshot, watch);
+      const stored = await storedRevision(after);
+      const kept = await after.evaluate(
+        (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision: number }).revision,
+        SNAPSHOT_KEY.popup,
+      );
+      const newTabClock = await keptClock(after, SNAPSHOT_KEY.newtab);
+      const carriedClock = await keptClock(after, SNAPSHOT_KEY.popup);
+      await after.close();
+      expect(stored).toBeGreaterThan(popupClosed);
+      expect(kept).toBe(stored);
+      // The popup's picture shows the time the new tab showed last, not its own.
+      expect(carriedClock).toBe(newTabClock);
+      expect(carriedClock).not.toBe(popupClock);
+
+      const { page, release } = await heldPage('popup');
+      await untilRevealed(page);
+      await screenshot(page, 'first-paint-popup-carried');
+      expect((await snapshotLog(page)).revealed?.cards).toEqual(cards);
+      expect(await page.$eval('#board-snapshot [data-clock]', (clock) => clock.textContent)).toBe(
+        carriedClock,
+      );
       await release();
       expect(await liveCards(page)).toEqual(cards);
       await page.close();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSnapshot, takeSnapshot } from '../../../components/board-snapshot';
+import { showSnapshot, takeSnapshot, withClockOf } from '../../../components/board-snapshot';
 import {
   type BoardSnapshot,
   keepLooks,
@@ -124,6 +124,24 @@ describe('a board snapshot', () => {
     );
     // The page's own markup is untouched.
     expect(main.querySelector('dialog')).not.toBeNull();
+  });
+
+  it("shows a page's time on the clock of a snapshot of the same board taken earlier", () => {
+    const bar = (time: string) =>
+      `<main class="game"><dl><dt>Time</dt><dd data-clock="">${time}</dd>` +
+      '<dt>Moves</dt><dd>12</dd></dl><div role="img" aria-label="7 of hearts"></div></main>';
+    const page = document.createElement('main');
+    page.innerHTML = bar('3:40');
+
+    const carried = document.createElement('div');
+    carried.innerHTML = withClockOf(bar('3:12'), page);
+    expect(carried.querySelector('[data-clock]')?.textContent).toBe('3:40');
+    expect(carried.querySelector('dd:not([data-clock])')?.textContent).toBe('12');
+    expect(carried.querySelector('[aria-label="7 of hearts"]')).not.toBeNull();
+    // A player who hides the clock has none in either: the snapshot is kept as it is.
+    const noClock = '<main class="game"><dl><dt>Moves</dt><dd>12</dd></dl></main>';
+    expect(withClockOf(noClock, page)).toBe(noClock);
+    expect(withClockOf(bar('3:12'), document.createElement('main'))).toBe(bar('3:12'));
   });
 
   it('reads back what was written, per layout', () => {
