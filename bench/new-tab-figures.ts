@@ -97,11 +97,11 @@ function comparePaint(part: string, board: LoadTiming[], baseline: LoadTiming[])
 }
 
 /**
- * Loads of both new tabs and of Chromium's own New Tab page in turn, then of the toolbar popup's
- * page and the baseline page at the popup's size in turn, so that a change in the machine's load
- * touches all alike. The popup's loads come after the new tab's, not between them: each page that
- * closes writes the time its clock ran, and the other page's snapshot then no longer shows the
- * stored game (docs/speed.md, First paint), so each is timed as a player opening it again and again.
+ * Loads of both new tabs and of Chromium's own New Tab page, then of the toolbar popup's page and
+ * the baseline page at the popup's size, in turn, so that a change in the machine's load touches
+ * all alike. Each page that closes writes the time its clock ran as a new revision; a snapshot of
+ * the other layout showing the same board is kept as of it (docs/speed.md, First paint), so each
+ * page is timed as a player who goes from one to the other.
  */
 export async function measurePaint(board: ExtensionBrowser, baseline: ExtensionBrowser) {
   const timings: Record<'board' | 'baseline', LoadTiming[]> = { board: [], baseline: [] };
@@ -110,22 +110,18 @@ export async function measurePaint(board: ExtensionBrowser, baseline: ExtensionB
   const popupBaseline = { url: `${baseline.origin}/${BASELINE_PAGE}`, viewport: POPUP_VIEWPORT };
   const builtInFcps: (number | null)[] = [];
   for (let load = 0; load < runs.warmups + runs.loads; load++) {
-    progress(`new tab: load ${load + 1} of ${runs.warmups + runs.loads}`);
+    progress(`new tab and popup: load ${load + 1} of ${runs.warmups + runs.loads}`);
     const boardLoad = await timeLoad(board, BOARD_PAINTED);
     const baselineLoad = await timeLoad(baseline, BASELINE_PAINTED);
     const builtInFcp = await timeBuiltInNewTab(baseline);
+    const popupLoad = await timeLoad(board, BOARD_PAINTED, popup);
+    const popupBaselineLoad = await timeLoad(baseline, BASELINE_PAINTED, popupBaseline);
     if (load < runs.warmups) continue;
     timings.board.push(boardLoad);
     timings.baseline.push(baselineLoad);
     builtInFcps.push(builtInFcp);
-  }
-  for (let load = 0; load < runs.warmups + runs.loads; load++) {
-    progress(`popup: load ${load + 1} of ${runs.warmups + runs.loads}`);
-    const boardLoad = await timeLoad(board, BOARD_PAINTED, popup);
-    const baselineLoad = await timeLoad(baseline, BASELINE_PAINTED, popupBaseline);
-    if (load < runs.warmups) continue;
-    popupTimings.board.push(boardLoad);
-    popupTimings.baseline.push(baselineLoad);
+    popupTimings.board.push(popupLoad);
+    popupTimings.baseline.push(popupBaselineLoad);
   }
   const builtInShown = builtInFcps.filter((fcp) => fcp !== null);
   const builtIn = builtInShown.length > 0 ? summarize(builtInShown) : null;
