@@ -2,6 +2,7 @@ import { useId } from 'preact/hooks';
 import { i18n, LANGUAGES, type Language } from '#i18n';
 import type { SettingsStore } from '../state/settings-store';
 import { Choice } from './Choice';
+import './button.css';
 
 /** Each language named in its own words, as a speaker looks for it in any language's list. */
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -25,6 +26,7 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
       <label class="language__choice" for={`${id}-language`}>
         <span class="choice__label">{i18n.t('settings.language')}</span>
         <select
+          class="select"
           id={`${id}-language`}
           value={language}
           onChange={(event) =>

@@ -125,12 +125,13 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
           />
         </>
       )}
-      <section class="settings__group stats-backup" aria-labelledby="stats-heading">
-        <h2 id="stats-heading">{i18n.t('stats.title')}</h2>
+      {/* A group of controls with its caption in a gap of its border, as the others. */}
+      <fieldset class="settings__group stats-backup">
+        <legend>{i18n.t('stats.title')}</legend>
         <StatsBackup stats={model.stats}>
           <StatsButton stats={model.stats} variant={store.settings.value.defaultVariant} />
         </StatsBackup>
-      </section>
+      </fieldset>
       {!store.isSaved.value && (
         <p class="settings__problem" role="alert">
           {i18n.t('settings.notSaved')}

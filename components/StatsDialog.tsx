@@ -84,6 +84,7 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
       <label class="stats-variant" for={`${id}-variant`}>
         <span class="stats-variant__label">{i18n.t('newGame.variant')}</span>
         <select
+          class="select"
           id={`${id}-variant`}
           value={shown.value}
           onChange={(event) => {

@@ -90,4 +90,40 @@ describe(`the sheets' look in ${browserName}, loaded after the first paint`, () 
     expect(await styleOf('.settings .choice input', ['width'])).toEqual(['18px']);
     expect(errors).toEqual([]);
   });
+
+  it('draws the Statistics dialog on the options page as on the new tab, and its group as the others', async () => {
+    // The title's size and weight, and the variant's list drawn as the buttons beside it.
+    const looks = async () => [
+      ...(await styleOf('dialog[open] h2', ['font-size', 'font-weight'])),
+      ...(await styleOf('dialog[open] select', ['border-top-left-radius', 'border-top-style'])),
+    ];
+    await extension.open(page, 'newtab');
+    await (await find(page, 'Statistics[role="button"]')).click();
+    await find(page, 'Statistics[role="dialog"]', { visible: true });
+    const onNewTab = await looks();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+
+    await extension.open(page, 'options');
+    // The Statistics group's caption is drawn as the variant's group's.
+    const caption = ['font-size', 'font-weight', 'color', 'padding-left'];
+    const groups = await page.$$eval(
+      'fieldset.settings__group > legend',
+      (legends, names) =>
+        legends.map((legend) => ({
+          name: legend.textContent,
+          looks: names.map((name) => getComputedStyle(legend).getPropertyValue(name)),
+        })),
+      caption,
+    );
+    const looksOf = (name: string) => groups.find((group) => group.name === name)?.looks;
+    expect(looksOf('Statistics')).toBeDefined();
+    expect(looksOf('Statistics')).toEqual(looksOf('Variant of a new game'));
+    await (await find(page, 'Statistics[role="button"]')).click();
+    await find(page, 'Statistics[role="dialog"]', { visible: true });
+    expect(await looks()).toEqual(onNewTab);
+    expect(onNewTab).toEqual(['20px', '700', '9px', 'solid']);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
 });
