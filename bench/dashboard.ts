@@ -34,6 +34,8 @@ export const budgets = {
   /** The share of moves painted in the first frame after their release. */
   firstFrameShare: 0.99,
   untouchedPileRenders: 0,
+  /** A card drawn again with the props of its last render: one that did not change. */
+  unchangedCardRenders: 0,
   heapMb: 10,
   /** Luma of a corner of any frame before the board is painted; the dark felt is about 35. */
   flashLuma: 80,

@@ -182,6 +182,13 @@ export async function measureRenders(counted: ExtensionBrowser) {
       budget: 'none: only touched piles',
       isWithin: renders.untouchedPileRenders <= budgets.untouchedPileRenders,
     },
+    {
+      part: 'a move',
+      figure: 'renders of a card that did not change (props as at its last render)',
+      value: `${renders.unchangedCardRenders} in ${renders.actionsWithUnchangedCards} of ${samples.length} actions`,
+      budget: 'none: only changed cards',
+      isWithin: renders.unchangedCardRenders <= budgets.unchangedCardRenders,
+    },
   );
   record.renders = { ...renders, samples };
 }

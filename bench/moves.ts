@@ -33,6 +33,8 @@ export interface ActionSample extends PaintTiming {
   action: Action;
   /** Renders from just before the release until the frame, by component (bench build only). */
   renders?: Record<string, number>;
+  /** Of those, renders of a card with the props of its last render (bench build only). */
+  unchangedCards?: number;
 }
 
 export interface PlayOptions {
@@ -56,7 +58,10 @@ async function playOnce(page: Page, action: Action, isCounting: boolean): Promis
       page.evaluate(
         (card, pile, isCounting) => {
           yukonArmPaint(card, pile);
-          if (isCounting) globalThis.yukonRenderCounts = {};
+          if (isCounting) {
+            globalThis.yukonRenderCounts = {};
+            globalThis.yukonUnchangedCards = 0;
+          }
         },
         action.card,
         action.to,
@@ -92,10 +97,13 @@ export async function playActions(
   for (let count = 0; count < actions; count++) {
     const action = nextAction(current, random);
     const timing = await playOnce(page, action, isCounting);
-    const renders = isCounting
-      ? await page.evaluate(() => globalThis.yukonRenderCounts)
-      : undefined;
-    samples.push({ action, ...timing, renders });
+    const counted = isCounting
+      ? await page.evaluate(() => ({
+          renders: globalThis.yukonRenderCounts,
+          unchangedCards: globalThis.yukonUnchangedCards,
+        }))
+      : {};
+    samples.push({ action, ...timing, ...counted });
     current = played(current, action);
   }
   return { samples, game: current };
@@ -121,6 +129,10 @@ export interface RenderFigures {
   untouchedPileRenders: number;
   /** How many actions rendered a pile they did not touch. */
   actionsWithUntouchedPiles: number;
+  /** Renders of a card with the props of its last render (one that did not change), summed. */
+  unchangedCardRenders: number;
+  /** How many actions drew a card again that did not change. */
+  actionsWithUnchangedCards: number;
 }
 
 /** Sums up the bench build's render counts of `samples`. */
@@ -129,7 +141,11 @@ export function renderFigures(samples: ActionSample[]): RenderFigures {
   const perAction: number[] = [];
   let untouchedPileRenders = 0;
   let actionsWithUntouchedPiles = 0;
-  for (const { action, renders = {} } of samples) {
+  let unchangedCardRenders = 0;
+  let actionsWithUnchangedCards = 0;
+  for (const { action, renders = {}, unchangedCards = 0 } of samples) {
+    unchangedCardRenders += unchangedCards;
+    if (unchangedCards > 0) actionsWithUnchangedCards++;
     const touched = touchedPiles(action);
     let untouched = 0;
     let count = 0;
@@ -153,6 +169,8 @@ export function renderFigures(samples: ActionSample[]): RenderFigures {
     maxPerAction: Math.max(...perAction),
     untouchedPileRenders,
     actionsWithUntouchedPiles,
+    unchangedCardRenders,
+    actionsWithUnchangedCards,
   };
 }
 

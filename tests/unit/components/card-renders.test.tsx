@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+// A move touches two columns, and in them only the cards it changed are drawn again: a card whose
+// place, face and cover stay as they were is not (docs/speed.md, Figures and budgets).
+import { signal } from '@preact/signals';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { options, type VNode } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Spot } from '../../../components/board-focus';
+import type { BoardPile, Lift } from '../../../components/lift';
+import { PlayingCard } from '../../../components/PlayingCard';
+import type { PileView } from '../../../components/pile-view';
+import { TableauColumn } from '../../../components/TableauColumn';
+import type { Column, Move } from '../../../engine';
+
+type RenderHook = (vnode: VNode) => void;
+const hooks = options as typeof options & { __r?: RenderHook };
+let drawn: string[] = [];
+let previous: RenderHook | undefined;
+
+beforeEach(() => {
+  previous = hooks.__r;
+  hooks.__r = (vnode) => {
+    previous?.(vnode);
+    if (vnode.type !== PlayingCard) return;
+    const { card } = vnode.props as unknown as { card: number | null };
+    drawn.push(card === null ? 'face-down' : String(card));
+  };
+});
+afterEach(() => {
+  hooks.__r = previous;
+  cleanup();
+});
+
+const view: PileView = {
+  lift: signal<Lift | null>(null),
+  targets: signal<BoardPile[]>([]),
+  over: signal<BoardPile | null>(null),
+  hint: signal<Move | null>(null),
+  spot: signal<Spot>({ column: 6, index: 0 }),
+};
+
+describe('cards drawn for a move', () => {
+  it('draws again only the card covered and the cards put on it, not the ones under them', () => {
+    // Two face-down cards, then three face-up ones (cards 10, 11, 12).
+    const column = signal<Column>({ cards: [1, 2, 10, 11, 12], faceDown: 2 });
+    render(<TableauColumn index={0} column={column} view={view} />);
+    expect(screen.getAllByRole('img')).toHaveLength(5);
+    drawn = [];
+
+    // Two cards put on card 12: it is covered now; the four cards under it are as they were.
+    act(() => {
+      column.value = { cards: [1, 2, 10, 11, 12, 30, 31], faceDown: 2 };
+    });
+    expect(drawn.sort()).toEqual(['12', '30', '31']);
+    drawn = [];
+
+    // The two taken off again, and card 11 with them: card 10 is uncovered, and drawn alone.
+    act(() => {
+      column.value = { cards: [1, 2, 10], faceDown: 2 };
+    });
+    expect(drawn).toEqual(['10']);
+  });
+});
