@@ -1,9 +1,9 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { Game } from '../engine';
 import { afterNextPaint } from '../state/after-paint';
 import {
   type BoardSnapshot,
+  boardOf,
   keepLooks,
   readSnapshot,
   type SnapshotLayout,
@@ -21,8 +21,8 @@ import { useMotion } from './use-motion';
  * clock ran as a new revision (pagehide, before visibilitychange) and paints no frame after it:
  * a snapshot left for that frame would never be taken, and the next page would find none current.
  * That time is a new revision for the other layout's snapshot too (the popup's, for a new tab):
- * where it shows the same board a moment earlier, it is kept as of the new revision, with this
- * page's time on its clock, so that the next popup still paints it.
+ * where it shows the same board, it is kept as of the new revision, with this page's time on its
+ * clock, so that the next popup still paints it.
  * @param input the board's input (board-input.ts), null until loaded: the live board waits for
  *   it, and a snapshot taken before would hold no board.
  */
@@ -38,25 +38,19 @@ export function useBoardSnapshot(
      */
     const isShowingGame = () =>
       game.isLoaded.value && !game.problem.value && input.value !== null && settings.isLoaded.value;
-    /**
-     * The revisions (`revision@updatedAt`) of the stored game that showed the board shown now:
-     * the same game and the same ending closed or not, revisions apart only in the time played
-     * (the page's clock writing its time). A game is compared by identity: only this page's own
-     * time writes keep the object (one read from storage is a new object), so no other change
-     * can pass for one.
-     */
-    let sameBoard: { game: Game; isEndingClosed: boolean; revisions: Set<string> } | null = null;
-    const revisionKey = (revision: number, updatedAt: number) => `${revision}@${updatedAt}`;
     const other: SnapshotLayout = layout === 'full' ? 'compact' : 'full';
     /**
-     * Keeps the other layout's snapshot as of `kept`, this page's snapshot, when it shows the same
-     * board as `kept` at an earlier revision: with this page's clock, as what it shows now.
+     * Keeps the other layout's snapshot as of `kept`, this page's snapshot, when it shows the
+     * same board (`boardOf`) with the same settings and language at another revision: with this
+     * page's clock, as what it shows now. Only in a hidden page: the time a page writes as it is
+     * hidden or closed is the revision the next page finds (a visible page's other changes are
+     * moves, which make any other snapshot stale anyway).
      */
     const carryOther = (kept: BoardSnapshot, main: Element) => {
+      if (document.visibilityState !== 'hidden') return;
       const snapshot = readSnapshot(other);
       const isSameBoard =
-        snapshot &&
-        sameBoard?.revisions.has(revisionKey(snapshot.revision, snapshot.updatedAt)) &&
+        snapshot?.board === kept.board &&
         snapshot.settingsUpdatedAt === kept.settingsUpdatedAt &&
         snapshot.language === kept.language;
       if (!isSameBoard || snapshot.revision === kept.revision) return;
@@ -76,6 +70,7 @@ export function useBoardSnapshot(
         updatedAt,
         settingsUpdatedAt,
         language: navigator.language,
+        board: boardOf(game.current.peek(), game.isEndingClosed.peek()),
         markup: takeSnapshot(main),
       };
       writeSnapshot(layout, kept);
@@ -93,12 +88,6 @@ export function useBoardSnapshot(
       const revision = game.revision.value;
       const updatedAt = game.updatedAt.value;
       const settingsUpdatedAt = settings.updatedAt.value;
-      const current = game.current.value;
-      const isEndingClosed = game.isEndingClosed.value;
-      if (sameBoard?.game !== current || sameBoard.isEndingClosed !== isEndingClosed) {
-        sameBoard = { game: current, isEndingClosed, revisions: new Set() };
-      }
-      sameBoard.revisions.add(revisionKey(revision, updatedAt));
       afterRender(() => {
         // A later change takes its own snapshot.
         const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;

@@ -23,6 +23,8 @@ export interface BoardSnapshot {
   settingsUpdatedAt: number | null;
   /** `navigator.language` when it was taken: the "browser's language" the page followed. */
   language: string;
+  /** What the board showed apart from the time (`boardOf`). */
+  board: string;
   /** The page's markup, as taken (components/board-snapshot.ts). */
   markup: string;
 }
@@ -58,6 +60,7 @@ export function readSnapshot(layout: SnapshotLayout): BoardSnapshot | null {
       isNumber(snapshot.updatedAt) &&
       (snapshot.settingsUpdatedAt === null || isNumber(snapshot.settingsUpdatedAt)) &&
       typeof snapshot.language === 'string' &&
+      typeof snapshot.board === 'string' &&
       typeof snapshot.markup === 'string'
       ? snapshot
       : null;
@@ -67,9 +70,54 @@ export function readSnapshot(layout: SnapshotLayout): BoardSnapshot | null {
 }
 
 /**
+ * What the board shows of a game (engine/game.ts, Game) apart from its time: the deal, every
+ * pile's cards, the counters, whether Undo and Redo can be asked for, the game's end and whether
+ * its ending note was closed. Read field by field, so that the same game gives the same text
+ * whichever page or version wrote its object, and two games that differ on the board never do.
+ * Empty for anything not of that shape (another version's), which no snapshot holds.
+ */
+export function boardOf(game: unknown, isEndingClosed: unknown): string {
+  try {
+    const { code, score, moves, takebacks, status, history, toRedo, position } = game as {
+      code: string;
+      score: number;
+      moves: number;
+      takebacks: number;
+      status: string;
+      history: unknown[];
+      toRedo?: unknown[];
+      position: {
+        columns: { cards: number[]; faceDown: number }[];
+        foundations: number[];
+        stock?: number[];
+        waste?: number[];
+      };
+    };
+    return JSON.stringify([
+      code,
+      score,
+      moves,
+      takebacks,
+      status,
+      history.length,
+      toRedo?.length ?? 0,
+      position.columns.map(({ cards, faceDown }) => [faceDown, cards]),
+      position.foundations,
+      position.stock ?? null,
+      position.waste ?? null,
+      isEndingClosed === true,
+    ]);
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Whether `snapshot` shows what a page would show now: the stored game (`local:game`, items.ts)
- * at the same revision, written at the same time, the same stored settings (`local:settings`), and
- * the browser's language unchanged. Never throws: any doubt reads as false.
+ * at the same revision, written at the same time, with the same board (two pages may write the
+ * same revision at the same time, one with another board), the same stored settings
+ * (`local:settings`), and the browser's language unchanged. Never throws: any doubt reads as
+ * false.
  */
 export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolean> {
   try {
@@ -82,12 +130,14 @@ export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolea
     const local = (extension.browser ?? extension.chrome)?.storage.local;
     if (!local) return false;
     const { game, settings } = (await local.get(['game', 'settings'])) as {
-      game?: { revision?: unknown; updatedAt?: unknown };
+      game?: { revision?: unknown; updatedAt?: unknown; game?: unknown; isEndingClosed?: unknown };
       settings?: { updatedAt?: unknown };
     };
     return (
       game?.revision === snapshot.revision &&
       game?.updatedAt === snapshot.updatedAt &&
+      snapshot.board !== '' &&
+      boardOf(game.game, game.isEndingClosed) === snapshot.board &&
       (settings?.updatedAt ?? null) === snapshot.settingsUpdatedAt &&
       navigator.language === snapshot.language
     );

@@ -420,6 +420,13 @@ describe.skipIf(isFirefox)(
         },
       ],
       [
+        'a board another page wrote at once under its revision and time',
+        (stored: Record<string, unknown>) => {
+          const { game } = stored.game as { game: { score: number } };
+          game.score += 5;
+        },
+      ],
+      [
         'settings changed while no board was open',
         (stored: Record<string, unknown>) => {
           stored.settings = {

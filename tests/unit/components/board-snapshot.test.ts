@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSnapshot, takeSnapshot, withClockOf } from '../../../components/board-snapshot';
+import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import {
   type BoardSnapshot,
+  boardOf,
+  isSnapshotCurrent,
   keepLooks,
   readKeptLooks,
   readSnapshot,
@@ -14,6 +17,7 @@ const snapshot: BoardSnapshot = {
   updatedAt: 1_700_000_000_000,
   settingsUpdatedAt: null,
   language: 'en-US',
+  board: boardOf(newGame('YU1-C-AAAAAAB'), false),
   markup: '<main class="game"></main>',
 };
 
@@ -154,6 +158,7 @@ describe('a board snapshot', () => {
     ['not JSON', '{"revision":'],
     ['a revision that is not a number', JSON.stringify({ ...snapshot, revision: '3' })],
     ['no markup', JSON.stringify({ ...snapshot, markup: undefined })],
+    ["an older version's, without its board", JSON.stringify({ ...snapshot, board: undefined })],
     ['null', 'null'],
   ])('is not read when it is %s', (_, kept) => {
     localStorage.setItem('board-snapshot.v1.full', kept);
@@ -167,5 +172,71 @@ describe('a board snapshot', () => {
     });
     writeSnapshot('full', { ...snapshot, revision: 4 });
     expect(readSnapshot('full')).toBeNull();
+  });
+});
+
+/** `game` after its `index`th legal move. */
+function afterMove(game: Game, index: number): Game {
+  const next = applyMove(game, legalMoves(game.variant, game.position)[index]).game;
+  if (!next) throw new Error('a legal move is legal');
+  return next;
+}
+
+describe("a snapshot's board", () => {
+  const dealt = newGame('YU1-C-AAAAAAB');
+
+  it('reads the same from a copy whose fields another page wrote in another order', () => {
+    const reordered = JSON.parse(JSON.stringify(dealt, Object.keys(dealt).reverse()));
+    reordered.position = {
+      foundations: dealt.position.foundations,
+      columns: dealt.position.columns.map(({ cards, faceDown }) => ({ faceDown, cards })),
+    };
+    expect(boardOf(reordered, undefined)).toBe(boardOf(dealt, false));
+  });
+
+  it('tells apart two games of one deal, one move on, and a closed ending', () => {
+    const boards = [
+      boardOf(dealt, false),
+      boardOf(afterMove(dealt, 0), false),
+      boardOf(afterMove(dealt, 1), false),
+      boardOf(dealt, true),
+    ];
+    expect(new Set(boards).size).toBe(4);
+    expect(boardOf({ code: 'YU1-C-AAAAAAB' }, false)).toBe('');
+    expect(boardOf(null, false)).toBe('');
+  });
+});
+
+describe('whether a snapshot is current', () => {
+  const dealt = newGame('YU1-C-AAAAAAB');
+  /** Stores `game` as `storage.local` would hold it, at the snapshot's revision. */
+  const store = (game: Game, change: Record<string, unknown> = {}) => {
+    const stored = {
+      game: { game, elapsedMs: 0, revision: 3, updatedAt: 1_700_000_000_000, ...change },
+    };
+    // Firefox's name for the browser's object comes first (state/board-snapshot.ts).
+    vi.stubGlobal('browser', { storage: { local: { get: async () => stored } } });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is when the stored game has its revision, time and board', async () => {
+    store(dealt);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    expect(await isSnapshotCurrent(snapshot)).toBe(true);
+  });
+
+  it.each([
+    [
+      'another board under the same revision and time (two pages wrote it at once)',
+      () => store(afterMove(dealt, 0)),
+    ],
+    ['a later revision', () => store(dealt, { revision: 4 })],
+    ['a stored game of another shape', () => store({ code: 'YU1-C-AAAAAAB' } as unknown as Game)],
+  ])('is not with %s', async (_, storeIt) => {
+    storeIt();
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    expect(await isSnapshotCurrent(snapshot)).toBe(false);
   });
 });
