@@ -129,19 +129,31 @@ async function playedPage(name: 'newtab' | 'popup'): Promise<Page> {
 }
 
 /**
- * Stores `game` (one whose King of spades is on the table), reloads the new tab `page` and waits
- * until it shows the game and has kept its board's snapshot.
+ * Stores `game` (one whose King of spades is on the table), reloads `page` (the new tab, or the
+ * popup's page as `name` says) and waits until it shows the game and has kept its board's
+ * snapshot.
  */
-async function showStored(page: Page, game: typeof lastMoveLeft): Promise<void> {
+async function showStored(
+  page: Page,
+  game: typeof lastMoveLeft,
+  name: 'newtab' | 'popup' = 'newtab',
+): Promise<void> {
   await storeLocally(page, { game });
   await extension.reload(page);
   await page.waitForSelector('aria/king of spades');
   await until(
     page,
     (key) => localStorage.getItem(key)?.includes('king of spades') === true,
-    SNAPSHOT_KEY.newtab,
+    SNAPSHOT_KEY[name],
   );
 }
+
+/** The revision of the snapshot kept under `key`. */
+const keptRevision = (page: Page, key: string) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision: number }).revision,
+    key,
+  );
 
 /** The page's main script chunk: everything its first paint needs. */
 const APP_CHUNK = /\/chunks\/app-[^/]*\.js$/;
@@ -304,10 +316,7 @@ describe.skipIf(isFirefox)(
       // What the closed page left: the time it wrote, and a snapshot of a later revision.
       await until(options, laterSnapshot, JSON.stringify({ key: SNAPSHOT_KEY.newtab, before }));
       const stored = await storedRevision(options);
-      const kept = await options.evaluate(
-        (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision: number }).revision,
-        SNAPSHOT_KEY.newtab,
-      );
+      const kept = await keptRevision(options, SNAPSHOT_KEY.newtab);
       await options.close();
       expect(stored).toBeGreaterThan(before);
       expect(kept).toBe(stored);
@@ -322,14 +331,7 @@ describe.skipIf(isFirefox)(
 
     it("keeps the popup's snapshot for the next popup when a new tab showed the same game a while and closed", async () => {
       const popup = await playedPage('popup');
-      await storeLocally(popup, { game: lastMoveLeft });
-      await extension.reload(popup);
-      await popup.waitForSelector('aria/king of spades');
-      await until(
-        popup,
-        (key) => localStorage.getItem(key)?.includes('king of spades') === true,
-        SNAPSHOT_KEY.popup,
-      );
+      await showStored(popup, lastMoveLeft, 'popup');
       const cards = await liveCards(popup);
       const before = await storedRevision(popup);
       await popup.close();
@@ -356,10 +358,7 @@ describe.skipIf(isFirefox)(
       const watch = JSON.stringify({ key: SNAPSHOT_KEY.popup, before: popupClosed });
       await until(after, laterSnapshot, watch);
       const stored = await storedRevision(after);
-      const kept = await after.evaluate(
-        (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision: number }).revision,
-        SNAPSHOT_KEY.popup,
-      );
+      const kept = await keptRevision(after, SNAPSHOT_KEY.popup);
       const newTabClock = await keptClock(after, SNAPSHOT_KEY.newtab);
       const carriedClock = await keptClock(after, SNAPSHOT_KEY.popup);
       await after.close();
