@@ -148,6 +148,17 @@ async function showStored(
   );
 }
 
+/**
+ * Opens the options page (a page of the extension that keeps no snapshot) once the snapshot under
+ * `key` is of a later revision than `before`: what a closed page left.
+ */
+async function optionsOnceKept(key: string, before: number): Promise<Page> {
+  const options = await extension.browser.newPage();
+  await extension.open(options, 'options');
+  await until(options, laterSnapshot, JSON.stringify({ key, before }));
+  return options;
+}
+
 /** The revision of the snapshot kept under `key`. */
 const keptRevision = (page: Page, key: string) =>
   page.evaluate(
@@ -311,10 +322,8 @@ describe.skipIf(isFirefox)(
       const before = await storedRevision(played);
       await played.close();
 
-      const options = await extension.browser.newPage();
-      await extension.open(options, 'options');
       // What the closed page left: the time it wrote, and a snapshot of a later revision.
-      await until(options, laterSnapshot, JSON.stringify({ key: SNAPSHOT_KEY.newtab, before }));
+      const options = await optionsOnceKept(SNAPSHOT_KEY.newtab, before);
       const stored = await storedRevision(options);
       const kept = await keptRevision(options, SNAPSHOT_KEY.newtab);
       await options.close();
@@ -336,9 +345,7 @@ describe.skipIf(isFirefox)(
       const before = await storedRevision(popup);
       await popup.close();
       // The popup's clock ran: closing it wrote its time as a revision, and its snapshot of it.
-      const options = await extension.browser.newPage();
-      await extension.open(options, 'options');
-      await until(options, laterSnapshot, JSON.stringify({ key: SNAPSHOT_KEY.popup, before }));
+      const options = await optionsOnceKept(SNAPSHOT_KEY.popup, before);
       const popupClosed = await storedRevision(options);
       const popupClock = await keptClock(options, SNAPSHOT_KEY.popup);
       await options.close();
@@ -353,10 +360,7 @@ describe.skipIf(isFirefox)(
         popupClock ?? '',
       );
       await newTab.close();
-      const after = await extension.browser.newPage();
-      await extension.open(after, 'options');
-      const watch = JSON.stringify({ key: SNAPSHOT_KEY.popup, before: popupClosed });
-      await until(after, laterSnapshot, watch);
+      const after = await optionsOnceKept(SNAPSHOT_KEY.popup, popupClosed);
       const stored = await storedRevision(after);
       const kept = await keptRevision(after, SNAPSHOT_KEY.popup);
       const newTabClock = await keptClock(after, SNAPSHOT_KEY.newtab);
