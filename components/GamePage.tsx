@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { canShowBrowserNewTab, showBrowserNewTab } from '../state/browser-new-tab';
+import { showBrowserNewTab } from '../state/browser-new-tab';
 import type { GamePageModel } from '../state/game-page-model';
 import { later } from '../state/later';
+import { handsOnNewTab } from '../state/new-tab-choice';
 import { Board } from './Board';
 import { BoardCover } from './board-cover';
 import { removeSnapshot } from './board-snapshot';
@@ -136,7 +137,7 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
   const problem = game.problem.value;
   // A new tab (not a deal link) whose player chose the browser's own new tab hands its tab on
   // and draws no board meanwhile; so a new tab shows its board once the settings are read too.
-  const isNewTab = layout === 'full' && dealCode === null && canShowBrowserNewTab;
+  const isNewTab = handsOnNewTab(layout, dealCode);
   const isHandedOn = isNewTab && settings.isLoaded.value && !settings.settings.value.showOnNewTab;
   // The live board shows only with its input: never a frame whose cards take no key or press.
   const input = boardInput.current.value;

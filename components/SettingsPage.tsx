@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { canShowBrowserNewTab } from '../state/browser-new-tab';
+import { canShowBrowserNewTab } from '../state/new-tab-choice';
 import type { OptionsPageModel } from '../state/options-page-model';
 import type { Settings } from '../state/settings';
 import { Choice, ChoiceGroup } from './Choice';

@@ -14,6 +14,7 @@ import {
   type SnapshotLayout,
 } from '../state/board-snapshot';
 import { type Motion, motionOf, reducedMotionQuery } from '../state/motion';
+import { handsOnNewTab } from '../state/new-tab-choice';
 
 /** The id of the element holding a painted snapshot. */
 const HOLDER_ID = 'board-snapshot';
@@ -93,7 +94,8 @@ export function showSnapshot(layout: SnapshotLayout): void {
   const snapshot = readSnapshot(layout);
   if (!snapshot) return;
   // Asked now, while the body is parsed: the storage's answer takes longer than the parse.
-  const isCurrent = isSnapshotCurrent(snapshot);
+  const isNewTab = handsOnNewTab(layout, new URLSearchParams(location.search).get('deal'));
+  const isCurrent = isSnapshotCurrent(snapshot, { isNewTab });
   const paint = () => paintSnapshot(snapshot, isCurrent);
   // "interactive" comes as the body is parsed, before the page's modules run.
   if (document.body && document.readyState !== 'loading') paint();

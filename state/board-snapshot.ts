@@ -2,7 +2,8 @@
  * The board as a page last showed it, kept in the extension's `localStorage` (which a page can
  * read synchronously, before any module loads) so that the next page paints it before its scripts
  * run (docs/speed.md, First paint). A snapshot is shown only while it is current: made of the
- * stored game's revision and with the stored settings, in the browser's language of that moment.
+ * stored game's revision and write time, showing the stored game's board (two pages can write the
+ * same revision and time), with the stored settings, in the browser's language of that moment.
  * Anything else (another browser's game that arrived by sync, settings changed while no page was
  * open, a corrupt or missing snapshot) and the page paints as it would without one.
  */
@@ -116,10 +117,16 @@ export function boardOf(game: unknown, isEndingClosed: unknown): string {
  * Whether `snapshot` shows what a page would show now: the stored game (`local:game`, items.ts)
  * at the same revision, written at the same time, with the same board (two pages may write the
  * same revision at the same time, one with another board), the same stored settings
- * (`local:settings`), and the browser's language unchanged. Never throws: any doubt reads as
- * false.
+ * (`local:settings`), and the browser's language unchanged; and the page would show a board at
+ * all, which a new tab that gives its tab to the browser's own (state/new-tab-choice.ts) does
+ * not. Never throws: any doubt reads as false.
+ * @param isNewTab whether the page gives its tab on when the stored settings turn "Show the game
+ *   on new tabs" off (`handsOnNewTab`).
  */
-export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolean> {
+export async function isSnapshotCurrent(
+  snapshot: BoardSnapshot,
+  { isNewTab }: { isNewTab: boolean },
+): Promise<boolean> {
   try {
     // The browser's own object, not `wxt/browser`: the check runs before the page's modules, in
     // a script that the page fetches before it can paint, and the polyfill would weigh three
@@ -131,9 +138,10 @@ export async function isSnapshotCurrent(snapshot: BoardSnapshot): Promise<boolea
     if (!local) return false;
     const { game, settings } = (await local.get(['game', 'settings'])) as {
       game?: { revision?: unknown; updatedAt?: unknown; game?: unknown; isEndingClosed?: unknown };
-      settings?: { updatedAt?: unknown };
+      settings?: { updatedAt?: unknown; settings?: { showOnNewTab?: unknown } };
     };
     return (
+      !(isNewTab && settings?.settings?.showOnNewTab === false) &&
       game?.revision === snapshot.revision &&
       game?.updatedAt === snapshot.updatedAt &&
       snapshot.board !== '' &&

@@ -4,17 +4,10 @@
  * browser's new tab (a manifest cannot change that at run time), so it hands its tab on.
  */
 import { browser } from 'wxt/browser';
+import { canShowBrowserNewTab } from './new-tab-choice';
 
 /** Chromium's own new-tab page: the one a browser without the extension would show. */
 const CHROMIUM_NEW_TAB = 'chrome://new-tab-page';
-
-/**
- * Whether this browser lets the extension show its own new-tab page: Chromium does, with no
- * permission beyond the extension's; Firefox opens no privileged `about:` page for an extension,
- * and `about:newtab` would be the extension's own page again (only the player can choose
- * Firefox's in its settings).
- */
-export const canShowBrowserNewTab = !import.meta.env.FIREFOX;
 
 /**
  * Replaces the page in the current tab with the browser's own new-tab page. It takes no focus:

@@ -17,7 +17,8 @@ import {
   withCdp,
 } from './browser';
 import { lastMoveLeft } from './games';
-import { columnCards } from './player';
+import { type ChromeGlobal, columnCards, storageArea } from './player';
+import { find } from './queries';
 
 let extension: ExtensionBrowser;
 beforeAll(async () => {
@@ -207,6 +208,11 @@ async function heldPage(
     errors,
     /** Resolves once the page has asked for the held chunk. */
     isAskedFor,
+    /** Closes the page still held: its navigation ends unfinished. */
+    async close() {
+      await page.close();
+      await navigation.catch(() => {});
+    },
     async release() {
       isReleased = true;
       for (const request of held) await request.continue();
@@ -461,6 +467,70 @@ describe.skipIf(isFirefox)(
         await page.evaluate(() => performance.getEntriesByName('board-snapshot-painted')),
       ).toEqual([]);
       await page.close();
+    });
+
+    it('paints no board on a new tab given to the browser’s own, though a deal link left one', async () => {
+      const played = await playedPage('newtab');
+      const { game } = (await storageArea(played, 'local')) as { game: { game: { code: string } } };
+      await played.close();
+      const options = await extension.browser.newPage();
+      await extension.open(options, 'options');
+      try {
+        const toggle = await find(options, 'Show the game on new tabs[role="checkbox"]');
+        await toggle.click();
+        await options.waitForFunction(async () => {
+          const { storage } = (globalThis as unknown as ChromeGlobal).chrome;
+          const { settings } = await storage.local.get('settings');
+          return (
+            (settings as { settings?: { showOnNewTab?: boolean } })?.settings?.showOnNewTab ===
+            false
+          );
+        });
+        // A deal link's page keeps the game, and the snapshot of its board, under that choice.
+        const link = await extension.browser.newPage();
+        await extension.open(link, 'newtab', { deal: game.game.code });
+        await link.waitForSelector('aria/column 1');
+        const { settings } = (await storageArea(link, 'local')) as {
+          settings: { updatedAt: number };
+        };
+        await until(
+          link,
+          (watch) => {
+            const { key, updatedAt } = JSON.parse(watch) as { key: string; updatedAt: number };
+            return JSON.parse(localStorage.getItem(key) ?? 'null')?.settingsUpdatedAt === updatedAt;
+          },
+          JSON.stringify({ key: SNAPSHOT_KEY.newtab, updatedAt: settings.updatedAt }),
+        );
+        await link.close();
+
+        // Its script held, the new tab stays before the moment it gives its tab on.
+        const held = await heldPage('newtab');
+        await until(
+          held.page,
+          () =>
+            (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog?.isInserted === true &&
+            document.getElementById('board-snapshot') === null,
+          'snapshot dropped',
+        );
+        expect((await snapshotLog(held.page)).revealed).toBeNull();
+        await held.close();
+        // The same snapshot is current for a deal link's page, which shows the game.
+        const again = await extension.browser.newPage();
+        await again.evaluateOnNewDocument(recordSnapshot);
+        await extension.open(again, 'newtab', { deal: game.game.code });
+        await untilRevealed(again);
+        await again.close();
+      } finally {
+        // The next tests' new tabs show the game again.
+        await changeStored(options, (stored) => {
+          const settings = stored.settings as { settings: object; updatedAt: number } | undefined;
+          stored.settings = {
+            settings: { ...settings?.settings, showOnNewTab: true },
+            updatedAt: Date.now(),
+          };
+        });
+        await options.close();
+      }
     });
 
     it('paints as before without a snapshot, or with one it cannot read', async () => {

@@ -210,9 +210,10 @@ describe("a snapshot's board", () => {
 describe('whether a snapshot is current', () => {
   const dealt = newGame('YU1-C-AAAAAAB');
   /** Stores `game` as `storage.local` would hold it, at the snapshot's revision. */
-  const store = (game: Game, change: Record<string, unknown> = {}) => {
+  const store = (game: Game, change: Record<string, unknown> = {}, settings?: unknown) => {
     const stored = {
       game: { game, elapsedMs: 0, revision: 3, updatedAt: 1_700_000_000_000, ...change },
+      settings,
     };
     // Firefox's name for the browser's object comes first (state/board-snapshot.ts).
     vi.stubGlobal('browser', { storage: { local: { get: async () => stored } } });
@@ -224,7 +225,16 @@ describe('whether a snapshot is current', () => {
   it('is when the stored game has its revision, time and board', async () => {
     store(dealt);
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    expect(await isSnapshotCurrent(snapshot)).toBe(true);
+    expect(await isSnapshotCurrent(snapshot, { isNewTab: true })).toBe(true);
+  });
+
+  it('is not on a new tab whose player chose the browser’s own, which shows no board', async () => {
+    const handedOn = { ...snapshot, settingsUpdatedAt: 5 };
+    store(dealt, {}, { settings: { showOnNewTab: false }, updatedAt: 5 });
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    expect(await isSnapshotCurrent(handedOn, { isNewTab: true })).toBe(false);
+    // A deal link's page and the popup show the game whatever that choice.
+    expect(await isSnapshotCurrent(handedOn, { isNewTab: false })).toBe(true);
   });
 
   it.each([
@@ -237,6 +247,6 @@ describe('whether a snapshot is current', () => {
   ])('is not with %s', async (_, storeIt) => {
     storeIt();
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    expect(await isSnapshotCurrent(snapshot)).toBe(false);
+    expect(await isSnapshotCurrent(snapshot, { isNewTab: true })).toBe(false);
   });
 });
