@@ -1,7 +1,6 @@
 // "Show the game on new tabs" in real Chromium with the built extension: off, a new tab is the
 // browser's own new-tab page, while the toolbar popup and a deal link keep the game; on again,
 // new tabs show the game.
-import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserName,
@@ -12,7 +11,8 @@ import {
   screenshot,
   until,
 } from './browser';
-import { find, labelled } from './queries';
+import { switchNewTabs } from './player';
+import { labelled } from './queries';
 
 let extension: ExtensionBrowser;
 
@@ -22,27 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await extension?.close();
 });
-
-/** Flips "Show the game on new tabs" on the options page and waits until it is stored. */
-async function switchNewTabs(options: Page, isOn: boolean) {
-  await options.bringToFront();
-  const toggle = await find(options, 'Show the game on new tabs[role="checkbox"]');
-  expect(await toggle.evaluate((input) => (input as HTMLInputElement).checked)).toBe(!isOn);
-  await toggle.click();
-  await options.waitForFunction(
-    async (wanted) => {
-      const { storage } = (
-        globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
-      ).chrome;
-      const { settings } = await storage.local.get('settings');
-      return (
-        (settings as { settings?: { showOnNewTab?: boolean } })?.settings?.showOnNewTab === wanted
-      );
-    },
-    {},
-    isOn,
-  );
-}
 
 describe(`the browser's own new tab in ${browserName}`, () => {
   it.skipIf(isFirefox)(

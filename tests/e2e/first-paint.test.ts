@@ -17,8 +17,7 @@ import {
   withCdp,
 } from './browser';
 import { lastMoveLeft } from './games';
-import { type ChromeGlobal, columnCards, storageArea } from './player';
-import { find } from './queries';
+import { columnCards, storageArea, switchNewTabs } from './player';
 
 let extension: ExtensionBrowser;
 beforeAll(async () => {
@@ -75,13 +74,8 @@ function recordSnapshot(): void {
 }
 
 /** The revision of the game in this browser's `storage.local`. */
-const storedRevision = (page: Page) =>
-  page.evaluate(async () => {
-    const local = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome
-      .storage.local;
-    const { game } = (await local.get('game')) as { game: { revision: number } };
-    return game.revision;
-  });
+const storedRevision = async (page: Page) =>
+  ((await storageArea(page, 'local')) as { game: { revision: number } }).game.revision;
 
 /**
  * In the page: whether the snapshot under `key` is of a later revision than `before` (a JSON
@@ -476,16 +470,7 @@ describe.skipIf(isFirefox)(
       const options = await extension.browser.newPage();
       await extension.open(options, 'options');
       try {
-        const toggle = await find(options, 'Show the game on new tabs[role="checkbox"]');
-        await toggle.click();
-        await options.waitForFunction(async () => {
-          const { storage } = (globalThis as unknown as ChromeGlobal).chrome;
-          const { settings } = await storage.local.get('settings');
-          return (
-            (settings as { settings?: { showOnNewTab?: boolean } })?.settings?.showOnNewTab ===
-            false
-          );
-        });
+        await switchNewTabs(options, false);
         // A deal link's page keeps the game, and the snapshot of its board, under that choice.
         const link = await extension.browser.newPage();
         await extension.open(link, 'newtab', { deal: game.game.code });

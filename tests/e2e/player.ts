@@ -2,7 +2,7 @@
 // shared by the sync tests in one browser and across two profiles.
 import type { Page } from 'puppeteer';
 import { untilAtRest } from './browser';
-import { labelled } from './queries';
+import { find, labelled } from './queries';
 
 /** `chrome` on an extension page, which the test's own types do not know. */
 export type ChromeGlobal = { chrome: typeof import('wxt/browser').browser };
@@ -58,5 +58,30 @@ export function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<
   return page.evaluate(
     (which) => (globalThis as unknown as ChromeGlobal).chrome.storage[which].get(null),
     area,
+  );
+}
+
+/**
+ * Turns "Show the game on new tabs" on or off on the options page `options`, as a player does,
+ * and waits until the setting is stored.
+ * @throws Error when it is already as asked: the test that asks has lost track of it.
+ */
+export async function switchNewTabs(options: Page, isOn: boolean): Promise<void> {
+  await options.bringToFront();
+  const toggle = await find(options, 'Show the game on new tabs[role="checkbox"]');
+  if ((await toggle.evaluate((input) => (input as HTMLInputElement).checked)) === isOn) {
+    throw new Error(`"Show the game on new tabs" is already ${isOn ? 'on' : 'off'}.`);
+  }
+  await toggle.click();
+  await options.waitForFunction(
+    async (wanted) => {
+      const { storage } = (globalThis as unknown as ChromeGlobal).chrome;
+      const { settings } = await storage.local.get('settings');
+      return (
+        (settings as { settings?: { showOnNewTab?: boolean } })?.settings?.showOnNewTab === wanted
+      );
+    },
+    {},
+    isOn,
   );
 }
