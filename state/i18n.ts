@@ -49,12 +49,21 @@ function substitute(text: string, substitutions: string[]): string {
   );
 }
 
+/**
+ * The locales whose formats (numbers, dates, plural forms) a language's text uses, the first the
+ * browser has: Chromium ships no Frisian formats and would write Frisian numbers the English way
+ * (3,000 moves); Frisians write them as the Dutch do (3.000), and Firefox has Frisian's own.
+ */
+function formatLocales(language: Language): string[] {
+  return language === 'fy' ? ['fy', 'nl'] : [language];
+}
+
 function catalogOf(language: Language, message: Catalog['message']): Catalog {
   return {
     language,
     message,
-    plurals: new Intl.PluralRules(language),
-    numbers: new Intl.NumberFormat(language),
+    plurals: new Intl.PluralRules(formatLocales(language)),
+    numbers: new Intl.NumberFormat(formatLocales(language)),
   };
 }
 
@@ -167,11 +176,11 @@ export const i18n = {
   /** A number written the language's way: "1 234,5" in Polish. */
   number: (value: number, options?: Intl.NumberFormatOptions): string =>
     options
-      ? new Intl.NumberFormat(current().language, options).format(value)
+      ? new Intl.NumberFormat(formatLocales(current().language), options).format(value)
       : current().numbers.format(value),
   /** A date written the language's way. */
   date: (value: Date | number, options?: Intl.DateTimeFormatOptions): string =>
-    new Intl.DateTimeFormat(current().language, options).format(value),
+    new Intl.DateTimeFormat(formatLocales(current().language), options).format(value),
   /** True when the cards' corners keep A K Q J (the setting), not the language's letters. */
   isEnglishRankMarks: (): boolean => isEnglishRankMarks.value,
   /** Sets whether the corners keep A K Q J (the settings' `englishRankMarks`). */

@@ -137,6 +137,29 @@ describe('a language chosen in the settings', () => {
   });
   afterAll(() => extension?.close());
 
+  it('writes a count in the thousands the language’s way: Frisian as Dutch where the browser has no Frisian formats', async () => {
+    const board = await extension.browser.newPage();
+    await board.setViewport({ width: 1280, height: 800 });
+    await extension.open(board, 'newtab');
+    await storeLocally(board, {
+      game: { ...newGame(DEAL), moves: 2999 },
+      settings: { language: 'fy' },
+    });
+    await extension.reload(board);
+    const fy = await wordsOf('fy');
+    await board.waitForSelector(
+      `[role="group"][aria-label="${fy('pile.column').replace('$1', '1')}"]`,
+    );
+    const moves = await board.$$eval(
+      '.game-bar dt',
+      (terms, label) =>
+        terms.find((term) => term.textContent === label)?.nextElementSibling?.textContent,
+      fy('bar.moves'),
+    );
+    expect(moves).toBe('2.999');
+    await board.close();
+  });
+
   it('switches every open page at once, then a whole game is played in Polish', async () => {
     const board = await extension.openNewTab();
     const errors = collectErrors(board);
