@@ -63,6 +63,18 @@ describe('catalogs', async () => {
     });
   });
 
+  // German cards are of three genders (das Ass, der König, die Dame): where English says "its
+  // foundation" of a card named by $1, no German pronoun fits every card.
+  it('names the foundation of a card named by $1 without a German pronoun of the card', async () => {
+    const german = split(await messagesOf('de')).plain;
+    const ofNamedCard = [...english.plain].filter(
+      ([, text]) => text.includes('$1') && text.includes('its foundation'),
+    );
+    expect(ofNamedCard.length).toBeGreaterThan(0);
+    for (const [name] of ofNamedCard)
+      expect(german.get(name), name).not.toMatch(/\b(ihr|sein)(e|em|en|er)?\b/i);
+  });
+
   describe.each(LANGUAGES)('%s plurals', async (language) => {
     const { plurals } = split(await messagesOf(language));
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
