@@ -50,24 +50,32 @@ export function Help({
   // Only a new variant draws the keys' line again, not every move.
   const variant = useComputed(() => game.current.value.variant);
 
-  // Open, the panel lies over the board: a press anywhere else closes it, as Escape does. (A
-  // layout effect: the listener is there from the first frame on.)
+  // Open, the panel lies over the board: a press anywhere else closes it, and so does Escape
+  // wherever the focus is (opened by a click, the focus may be on the page, not in the help).
+  // (A layout effect: the listeners are there from the first frame on.)
   useLayoutEffect(() => {
     const closeOutside = (event: PointerEvent) => {
       const help = details.current;
       if (help?.open && !help.contains(event.target as Node)) help.open = false;
     };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const help = details.current;
+      // The board's Escape (a card picked up put back) and an open dialog's come first.
+      const isOtherEscape = event.defaultPrevented || document.querySelector('dialog[open]');
+      if (event.key !== 'Escape' || !help?.open || isOtherEscape) return;
+      event.preventDefault();
+      const hadFocus = help.contains(document.activeElement);
+      help.open = false;
+      // The focus in the panel, now hidden, goes back to its button.
+      if (hadFocus) help.querySelector('summary')?.focus();
+    };
     document.addEventListener('pointerdown', closeOutside, true);
-    return () => document.removeEventListener('pointerdown', closeOutside, true);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside, true);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, []);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    const help = details.current;
-    if (event.key !== 'Escape' || !help?.open) return;
-    event.preventDefault();
-    help.open = false;
-    help.querySelector('summary')?.focus();
-  };
 
   return (
     <>
@@ -76,7 +84,7 @@ export function Help({
           .map(({ key, action }) => `${key()}: ${action()}`)
           .join('; ')}
       </p>
-      <details class="key-help" ref={details} onKeyDown={closeOnEscape}>
+      <details class="key-help" ref={details}>
         <summary class="key-help__title">{i18n.t('help.title')}</summary>
         <HelpPanel game={game} settings={settings} />
       </details>
