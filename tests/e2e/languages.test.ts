@@ -145,19 +145,24 @@ describe('a language chosen in the settings', () => {
       game: { ...newGame(DEAL), moves: 2999 },
       settings: { language: 'fy' },
     });
-    await extension.reload(board);
-    const fy = await wordsOf('fy');
-    await board.waitForSelector(
-      `[role="group"][aria-label="${fy('pile.column').replace('$1', '1')}"]`,
-    );
-    const moves = await board.$$eval(
-      '.game-bar dt',
-      (terms, label) =>
-        terms.find((term) => term.textContent === label)?.nextElementSibling?.textContent,
-      fy('bar.moves'),
-    );
-    expect(moves).toBe('2.999');
-    await board.close();
+    try {
+      await extension.reload(board);
+      const fy = await wordsOf('fy');
+      await board.waitForSelector(
+        `[role="group"][aria-label="${fy('pile.column').replace('$1', '1')}"]`,
+      );
+      const moves = await board.$$eval(
+        '.game-bar dt',
+        (terms, label) =>
+          terms.find((term) => term.textContent === label)?.nextElementSibling?.textContent,
+        fy('bar.moves'),
+      );
+      expect(moves).toBe('2.999');
+    } finally {
+      // The next test finds the options page in the browser's language, as a new player does.
+      await storeLocally(board, { settings: {} });
+      await board.close();
+    }
   });
 
   it('switches every open page at once, then a whole game is played in Polish', async () => {
