@@ -105,6 +105,12 @@ describe(`the sheets' look in ${browserName}, loaded after the first paint`, () 
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
 
     await extension.open(page, 'options');
+    // The choices show once the stored settings are read, after the Statistics group.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('fieldset.settings__group > legend')].some(
+        (legend) => legend.textContent === 'Variant of a new game',
+      ),
+    );
     // The Statistics group's caption is drawn as the variant's group's.
     const caption = ['font-size', 'font-weight', 'color', 'padding-left'];
     const groups = await page.$$eval(
