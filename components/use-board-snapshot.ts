@@ -16,12 +16,12 @@ import { useMotion } from './use-motion';
 
 /**
  * Keeps the snapshot of the page's board (state/board-snapshot.ts) up to date: taken once the
- * board shows a new revision of the game or new settings, after that frame is painted, so that
+ * board shows a new write of the game or new settings, after that frame is painted, so that
  * no move waits for it; and at once when the page is hidden. A closing page writes the time its
- * clock ran as a new revision (pagehide, before visibilitychange) and paints no frame after it:
+ * clock ran, a new write time (pagehide, before visibilitychange), and paints no frame after it:
  * a snapshot left for that frame would never be taken, and the next page would find none current.
- * That time is a new revision for the other layout's snapshot too (the popup's, for a new tab):
- * where it shows the same board, it is kept as of the new revision, with this page's time on its
+ * That time is a new write for the other layout's snapshot too (the popup's, for a new tab):
+ * where it shows the same board, it is kept as of the new write, with this page's time on its
  * clock, so that the next popup still paints it.
  * @param input the board's input (board-input.ts), null until loaded: the live board waits for
  *   it, and a snapshot taken before would hold no board.
@@ -41,9 +41,9 @@ export function useBoardSnapshot(
     const other: SnapshotLayout = layout === 'full' ? 'compact' : 'full';
     /**
      * Keeps the other layout's snapshot as of `kept`, this page's snapshot, when it shows the
-     * same board (`boardOf`) with the same settings and language at another revision: with this
+     * same board (`boardOf`) with the same settings and language as of another write: with this
      * page's clock, as what it shows now. Only in a hidden page: the time a page writes as it is
-     * hidden or closed is the revision the next page finds (a visible page's other changes are
+     * hidden or closed is the write the next page finds (a visible page's other changes are
      * moves, which make any other snapshot stale anyway).
      */
     const carryOther = (kept: BoardSnapshot, main: Element) => {
@@ -53,7 +53,9 @@ export function useBoardSnapshot(
         snapshot?.board === kept.board &&
         snapshot.settingsUpdatedAt === kept.settingsUpdatedAt &&
         snapshot.language === kept.language;
-      if (!isSameBoard || snapshot.revision === kept.revision) return;
+      if (!isSameBoard) return;
+      // A time written keeps the revision (saved-game.ts, `withTime`): the write time tells it.
+      if (snapshot.revision === kept.revision && snapshot.updatedAt === kept.updatedAt) return;
       writeSnapshot(other, {
         ...snapshot,
         revision: kept.revision,

@@ -26,7 +26,7 @@ import { type Change, createGameEvents } from './game-events';
 import { resultOf } from './game-result';
 import type { GameStoreOptions, StorageProblem } from './game-store-options';
 import { readChange, readItem } from './read-item';
-import { answerTo, nextSavedGame } from './saved-game';
+import { answerTo, nextSavedGame, withTime, withTimeOf } from './saved-game';
 import type { SavedGame } from './schemas';
 
 export type GameStore = ReturnType<typeof createGameStore>;
@@ -80,7 +80,7 @@ export function createGameStore({
   const gate = createClockGate(clockTurn, () => {
     const elapsed = settleClock(game.peek());
     if (elapsed === saved.peek().elapsedMs) return;
-    saved.value = wrap(game.peek(), elapsed, saved.peek());
+    saved.value = withTime(saved.peek(), elapsed, now());
     writer.request();
   });
 
@@ -168,7 +168,10 @@ export function createGameStore({
           ({ value: incoming }) => {
             if (!incoming) return;
             const answer = answerTo(incoming, saved.peek());
-            if (answer === 'rewrite' && isLoaded.peek()) writer.request();
+            if (answer === 'rewrite' && isLoaded.peek()) {
+              saved.value = withTimeOf(incoming, saved.peek(), now());
+              writer.request();
+            }
             if (answer !== 'adopt') return;
             hasArrived = true;
             adopt(incoming);

@@ -40,6 +40,33 @@ export function nextSavedGame(
 }
 
 /**
+ * `saved` with its time brought to `elapsedMs` (ms; `at` the clock, ms since the epoch): the
+ * same revision, as the board is the same. A page that counted time while another made a move
+ * may write its time with the board it still shows; at the move's revision that write would be
+ * taken for the newer one and the move lost, at the revision before it, it is older, and the
+ * page with the move writes it again (`answerTo`, `withTimeOf`).
+ */
+export function withTime(saved: SavedGame, elapsedMs: number, at: number): SavedGame {
+  return { ...saved, elapsedMs, updatedAt: Math.max(at, saved.updatedAt + 1) };
+}
+
+/**
+ * What a page writes over `older`, an earlier revision another page wrote: `shown`, with the
+ * time `older` counted when it is more and the same deal dealt at the same time (only one page
+ * counts at a time, so the other page's time since the last change is the one not yet in it).
+ * A new deal or a restart starts its own time, which an earlier one's never raises.
+ */
+export function withTimeOf(older: SavedGame, shown: SavedGame, at: number): SavedGame {
+  const isSameDeal =
+    older.game.code === shown.game.code &&
+    older.dealtAt !== undefined &&
+    older.dealtAt === shown.dealtAt;
+  return isSameDeal && older.elapsedMs > shown.elapsedMs
+    ? withTime(shown, older.elapsedMs, at)
+    : shown;
+}
+
+/**
  * What a page showing `shown` does with `incoming`, just written to storage by some page:
  * `rewrite` when it is older (a page that had not yet seen this one's last change wrote over
  * it), `adopt` when it is newer or differs at the same revision (two pages wrote at once: every

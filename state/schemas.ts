@@ -76,7 +76,10 @@ export const SavedGameSchema = v.pipe(
     game: GameSchema,
     /** Time played so far, ms (docs/rules.md, Score, moves and time). */
     elapsedMs: count,
-    /** Grows by one with every change; a page never replaces a newer revision with an older one. */
+    /**
+     * Grows by one with every change of the game; a time written alone keeps it (saved-game.ts,
+     * `withTime`). A page never replaces a newer revision with an older one.
+     */
     revision: count,
     /** When it was written, ms since the epoch. */
     updatedAt: count,

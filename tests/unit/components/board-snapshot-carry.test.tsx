@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// A page hidden or closing writes the time its clock ran as a new revision of the game, which makes
-// every kept snapshot stale; it keeps the other layout's snapshot (the popup's, for a new tab) as of
-// that revision when it shows the same board with the same settings and language, its clock showing
+// A page hidden or closing writes the time its clock ran, a new write of the game (at the same
+// revision), which makes every kept snapshot stale; it keeps the other layout's snapshot (the
+// popup's, for a new tab) as of that write when it shows the same board with the same settings and language, its clock showing
 // this page's time, and only then (docs/speed.md, First paint).
 import { act, cleanup, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -62,9 +62,13 @@ afterEach(() => {
   setVisibility('visible');
 });
 
-/** The revision the stored game is at. */
-async function storedRevision(): Promise<number> {
-  return ((await page.items.game.getValue()) as { revision: number }).revision;
+/** The stored game's revision and write time. */
+async function storedWrite(): Promise<{ revision: number; updatedAt: number }> {
+  const { revision, updatedAt } = (await page.items.game.getValue()) as {
+    revision: number;
+    updatedAt: number;
+  };
+  return { revision, updatedAt };
 }
 
 describe('the popup’s snapshot when a new tab closes', () => {
@@ -77,10 +81,10 @@ describe('the popup’s snapshot when a new tab closes', () => {
 
     closePage();
 
-    const revision = await storedRevision();
-    expect(revision).toBeGreaterThan(full.revision);
-    expect(readSnapshot('full')?.revision).toBe(revision);
-    expect(readSnapshot('compact')).toMatchObject({ revision, board: full.board });
+    const write = await storedWrite();
+    expect(write.updatedAt).toBeGreaterThan(full.updatedAt);
+    expect(readSnapshot('full')).toMatchObject(write);
+    expect(readSnapshot('compact')).toMatchObject({ ...write, board: full.board });
     expect(keptClock('compact')).toBe(shown);
   });
 
@@ -96,7 +100,7 @@ describe('the popup’s snapshot when a new tab closes', () => {
 
     closePage();
 
-    expect(await storedRevision()).toBeGreaterThan(full.revision);
+    expect((await storedWrite()).updatedAt).toBeGreaterThan(full.updatedAt);
     expect(readSnapshot('compact')).toEqual(popup);
   });
 

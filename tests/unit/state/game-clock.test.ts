@@ -109,6 +109,32 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
     expect(await storedTime(item)).toBe(5000);
   });
 
+  it('keeps a move made on one page as another page, hidden at that instant, writes its time', async () => {
+    const item = fakeItem();
+    const locks = fakeLocks();
+    const tab = await openPage(item, locks);
+    tab.startNewGame({ code: CODE });
+    playAMove(tab);
+    // A second tab behind: the first keeps the turn and counts 4 s it has not yet written.
+    const other = await openPage(item, locks);
+    await pass(4000, tab, other);
+    // The player moves on the second tab as the first is hidden, before either hears of the
+    // other's write: the first writes its time with the board it still shows.
+    playAMove(other);
+    tab.setVisible(false);
+    await settle();
+    await settle();
+    for (const page of [tab, other]) {
+      expect(page.current.value.moves).toBe(2);
+      expect(page.elapsedMs.value).toBe(4000);
+    }
+    const read = item.getValue();
+    await settle();
+    const stored = readStored(SavedGameSchema, await read).value;
+    expect(stored?.game.moves).toBe(2);
+    expect(stored?.elapsedMs).toBe(4000);
+  });
+
   it('stands still while a dialog covers the board', async () => {
     const item = fakeItem();
     const page = await openPage(item, fakeLocks());
