@@ -99,7 +99,7 @@ function comparePaint(part: string, board: LoadTiming[], baseline: LoadTiming[])
 /**
  * Loads of both new tabs and of Chromium's own New Tab page, then of the toolbar popup's page and
  * the baseline page at the popup's size, in turn, so that a change in the machine's load touches
- * all alike. Each page that closes writes the time its clock ran as a new revision; a snapshot of
+ * all alike. Each page that closes writes the time its clock ran to the stored game; a snapshot of
  * the other layout showing the same board is kept as of it (docs/speed.md, First paint), so each
  * page is timed as a player who goes from one to the other.
  */

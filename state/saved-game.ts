@@ -69,14 +69,19 @@ export function withTimeOf(older: SavedGame, shown: SavedGame, at: number): Save
 /**
  * What a page showing `shown` does with `incoming`, just written to storage by some page:
  * `rewrite` when it is older (a page that had not yet seen this one's last change wrote over
- * it), `adopt` when it is newer or differs at the same revision (two pages wrote at once: every
- * page takes the one written last), else `ignore`.
+ * it), `adopt` when it is newer, `ignore` when it is the same. At the same revision with the
+ * same game (a time written alone keeps the revision, `withTime`) the later write is the newer:
+ * a page that hears late of its move after it wrote its time must not take the move's older
+ * time back, nor a copy of its game that is no longer the one played here. Two games at the same
+ * revision (two pages wrote at once): every page takes the one written last.
  */
 export function answerTo(incoming: SavedGame, shown: SavedGame): 'rewrite' | 'adopt' | 'ignore' {
-  if (incoming.revision < shown.revision) return 'rewrite';
-  const isDifferent =
-    incoming.revision > shown.revision || canonicalJson(incoming) !== canonicalJson(shown);
-  return isDifferent ? 'adopt' : 'ignore';
+  if (incoming.revision !== shown.revision) {
+    return incoming.revision < shown.revision ? 'rewrite' : 'adopt';
+  }
+  if (canonicalJson(incoming) === canonicalJson(shown)) return 'ignore';
+  const isSameGame = canonicalJson(incoming.game) === canonicalJson(shown.game);
+  return isSameGame && incoming.updatedAt < shown.updatedAt ? 'rewrite' : 'adopt';
 }
 
 /**

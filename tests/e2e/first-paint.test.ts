@@ -74,17 +74,17 @@ function recordSnapshot(): void {
   });
 }
 
-/** The revision of the game in this browser's `storage.local`. */
-const storedRevision = async (page: Page) =>
-  ((await storageArea(page, 'local')) as { game: { revision: number } }).game.revision;
+/** When the game in this browser's `storage.local` was written, ms since the epoch. */
+const storedWriteTime = async (page: Page) =>
+  ((await storageArea(page, 'local')) as { game: { updatedAt: number } }).game.updatedAt;
 
 /**
- * In the page: whether the snapshot under `key` is of a later revision than `before` (a JSON
+ * In the page: whether the snapshot under `key` is of a game written later than `before` (a JSON
  * `{ key, before }`, as `until` passes one argument).
  */
 function laterSnapshot(watch: string): boolean {
   const { key, before } = JSON.parse(watch) as { key: string; before: number };
-  return (JSON.parse(localStorage.getItem(key) ?? 'null')?.revision ?? 0) > before;
+  return (JSON.parse(localStorage.getItem(key) ?? 'null')?.updatedAt ?? 0) > before;
 }
 
 /** The time on the clock of the snapshot kept under `key`, or null when it shows no clock. */
@@ -152,7 +152,7 @@ async function showStored(
 
 /**
  * Opens the options page (a page of the extension that keeps no snapshot) once the snapshot under
- * `key` is of a later revision than `before`: what a closed page left.
+ * `key` is of a game written later than `before`: what a closed page left.
  */
 async function optionsOnceKept(key: string, before: number): Promise<Page> {
   const options = await extension.browser.newPage();
@@ -161,10 +161,10 @@ async function optionsOnceKept(key: string, before: number): Promise<Page> {
   return options;
 }
 
-/** The revision of the snapshot kept under `key`. */
-const keptRevision = (page: Page, key: string) =>
+/** When the game the snapshot kept under `key` shows was written, ms since the epoch. */
+const keptWriteTime = (page: Page, key: string) =>
   page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision: number }).revision,
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { updatedAt: number }).updatedAt,
     key,
   );
 
@@ -323,16 +323,16 @@ describe.skipIf(isFirefox)(
     it('keeps the board of a game under way for the next page when a page is closed while its clock runs', async () => {
       const played = await playedPage('newtab');
       // A move counted: the clock runs while the page shows the game, and closing the page
-      // writes its time as a new revision of the stored game.
+      // writes its time to the stored game.
       await showStored(played, lastMoveLeft);
       const cards = await liveCards(played);
-      const before = await storedRevision(played);
+      const before = await storedWriteTime(played);
       await played.close();
 
-      // What the closed page left: the time it wrote, and a snapshot of a later revision.
+      // What the closed page left: the time it wrote, and a snapshot of that write.
       const options = await optionsOnceKept(SNAPSHOT_KEY.newtab, before);
-      const stored = await storedRevision(options);
-      const kept = await keptRevision(options, SNAPSHOT_KEY.newtab);
+      const stored = await storedWriteTime(options);
+      const kept = await keptWriteTime(options, SNAPSHOT_KEY.newtab);
       await options.close();
       expect(stored).toBeGreaterThan(before);
       expect(kept).toBe(stored);
@@ -349,16 +349,16 @@ describe.skipIf(isFirefox)(
       const popup = await playedPage('popup');
       await showStored(popup, lastMoveLeft, 'popup');
       const cards = await liveCards(popup);
-      const before = await storedRevision(popup);
+      const before = await storedWriteTime(popup);
       await popup.close();
-      // The popup's clock ran: closing it wrote its time as a revision, and its snapshot of it.
+      // The popup's clock ran: closing it wrote its time, and its snapshot of that write.
       const options = await optionsOnceKept(SNAPSHOT_KEY.popup, before);
-      const popupClosed = await storedRevision(options);
+      const popupClosed = await storedWriteTime(options);
       const popupClock = await keptClock(options, SNAPSHOT_KEY.popup);
       await options.close();
 
       // A new tab shows the same game until its clock has moved on, and closes: its time is one
-      // more revision, of the same board.
+      // more write, of the same board.
       const newTab = await playedPage('newtab');
       await newTab.waitForSelector('aria/king of spades');
       await until(
@@ -368,8 +368,8 @@ describe.skipIf(isFirefox)(
       );
       await newTab.close();
       const after = await optionsOnceKept(SNAPSHOT_KEY.popup, popupClosed);
-      const stored = await storedRevision(after);
-      const kept = await keptRevision(after, SNAPSHOT_KEY.popup);
+      const stored = await storedWriteTime(after);
+      const kept = await keptWriteTime(after, SNAPSHOT_KEY.popup);
       const newTabClock = await keptClock(after, SNAPSHOT_KEY.newtab);
       const carriedClock = await keptClock(after, SNAPSHOT_KEY.popup);
       await after.close();
@@ -399,14 +399,14 @@ describe.skipIf(isFirefox)(
       await until(played, () => document.visibilityState === 'hidden', 'hidden');
       // Stored as another browser's sync would: the hidden page shows it, and keeps its snapshot.
       await storeLocally(options, { game: lastMoveLeft });
-      const revision = await storedRevision(options);
+      const written = await storedWriteTime(options);
       await until(
         played,
         (watch) => {
-          const { key, revision } = JSON.parse(watch) as { key: string; revision: number };
-          return JSON.parse(localStorage.getItem(key) ?? 'null')?.revision === revision;
+          const { key, written } = JSON.parse(watch) as { key: string; written: number };
+          return JSON.parse(localStorage.getItem(key) ?? 'null')?.updatedAt === written;
         },
-        JSON.stringify({ key: SNAPSHOT_KEY.newtab, revision }),
+        JSON.stringify({ key: SNAPSHOT_KEY.newtab, written }),
       );
       await played.close();
       await options.close();

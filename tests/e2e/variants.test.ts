@@ -185,10 +185,18 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     await page.keyboard.press('ArrowRight');
     expect(await focusedName(page)).toBe('waste');
     await page.keyboard.press('Enter');
-    // Down from the waste to column 2 under it, then along the columns to the one it goes to.
+    await page.waitForSelector(`.waste > .card.is-lifted[aria-label="${nameOf(shown)}"]`);
+    // Down from the waste to column 2 under it (its top face-up card), then along the columns to
+    // the one it goes to (each column's last card).
+    const { columns } = game.position;
     await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe(nameOf(columns[1].cards[columns[1].faceDown]));
     const key = to < 1 ? 'ArrowLeft' : 'ArrowRight';
-    for (let step = 0; step < Math.abs(to - 1); step++) await page.keyboard.press(key);
+    for (let column = 1; column !== to; column += to < 1 ? -1 : 1) {
+      await page.keyboard.press(key);
+      const next = columns[column + (to < 1 ? -1 : 1)].cards;
+      expect(await focusedName(page)).toBe(nameOf(next[next.length - 1]));
+    }
     await page.keyboard.press('Enter');
     await untilLastCard(page, to, nameOf(shown));
     expect(await stat(page, 'Moves')).toBe('2');

@@ -45,6 +45,33 @@ async function storedTime(item: StoredItem): Promise<number | undefined> {
   return readStored(SavedGameSchema, await read).value?.elapsedMs;
 }
 
+/**
+ * A stored item whose change events carry each value as written, as `storage.onChanged` does,
+ * but come only when `tell()` is called, in the order written: a busy page hears of its own
+ * writes late.
+ */
+function lateTellingItem(): StoredItem & { tell(): void } {
+  let stored: unknown = null;
+  const untold: unknown[] = [];
+  const watchers = new Set<(value: unknown) => void>();
+  return {
+    getValue: () => new Promise((resolve) => setTimeout(() => resolve(stored), 0)),
+    async setValue(value) {
+      stored = JSON.parse(JSON.stringify(value));
+      untold.push(stored);
+    },
+    watch(callback) {
+      watchers.add(callback);
+      return () => watchers.delete(callback);
+    },
+    tell() {
+      for (const value of untold.splice(0)) {
+        for (const watcher of watchers) watcher(JSON.parse(JSON.stringify(value)));
+      }
+    },
+  };
+}
+
 describe('the clock of a game several pages show (docs/rules.md, Score, moves and time)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 });
@@ -133,6 +160,21 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
     const stored = readStored(SavedGameSchema, await read).value;
     expect(stored?.game.moves).toBe(2);
     expect(stored?.elapsedMs).toBe(4000);
+  });
+
+  it('keeps its move as played here when it hears late of its own move and then of its time', async () => {
+    const item = lateTellingItem();
+    const page = await openPage(item, fakeLocks());
+    page.startNewGame({ code: CODE });
+    playAMove(page);
+    await pass(2000, page);
+    // What the move brought up covers the board (No progress left): the time is written.
+    page.setCovered(true);
+    item.tell();
+    await settle();
+    // The move is still the one played here (what it brought up stays), at the time written.
+    expect(page.isPlayedHere.value).toBe(true);
+    expect(page.elapsedMs.value).toBe(2000);
   });
 
   it('stands still while a dialog covers the board', async () => {

@@ -3,7 +3,7 @@
 // moves and time).
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, newGame } from '../../../engine';
-import { nextSavedGame, withTime, withTimeOf } from '../../../state/saved-game';
+import { answerTo, nextSavedGame, withTime, withTimeOf } from '../../../state/saved-game';
 
 const CODE = 'YU1-C-AAAAAAB';
 const dealt = newGame(CODE);
@@ -42,5 +42,22 @@ describe('an earlier revision written over a page’s game', () => {
     // The same deal dealt again: a new deal time, and a clock from 0.
     const restarted = nextSavedGame(dealt, 0, before, 5000);
     expect(withTimeOf(withTime(before, 6000, 3000), restarted, 6000)).toBe(restarted);
+  });
+});
+
+describe('a write heard at the same revision', () => {
+  const shown = withTime(nextSavedGame(moved, 1000, null, DEALT_AT), 5000, 9000);
+
+  it('is older than the page’s own when it is the same game written earlier', () => {
+    const earlier = { ...shown, elapsedMs: 1000, updatedAt: shown.updatedAt - 10 };
+    expect(answerTo(earlier, shown)).toBe('rewrite');
+    expect(answerTo(withTime(shown, 6000, 9500), shown)).toBe('adopt');
+    expect(answerTo({ ...shown }, shown)).toBe('ignore');
+  });
+
+  it('is taken when it holds another game, written first or last', () => {
+    const other = { ...nextSavedGame(dealt, 0, null, DEALT_AT), revision: shown.revision };
+    expect(answerTo({ ...other, updatedAt: shown.updatedAt - 10 }, shown)).toBe('adopt');
+    expect(answerTo({ ...other, updatedAt: shown.updatedAt + 10 }, shown)).toBe('adopt');
   });
 });
