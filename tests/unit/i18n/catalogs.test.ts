@@ -61,6 +61,13 @@ describe('catalogs', async () => {
     it('has no empty message', () => {
       for (const [name, text] of own.plain) expect(text.trim(), name).not.toBe('');
     });
+
+    // Dutch and Frisian say "delen"/"diele" both for dealing cards and for sharing: the won
+    // dialog's Share, beside New game, must not read as a deal.
+    it('says Share otherwise than the New game dialog’s Deal', () => {
+      const share = own.plain.get('won_share')?.toLowerCase();
+      expect(share).not.toBe(own.plain.get('newGame_deal')?.toLowerCase());
+    });
   });
 
   // German cards are of three genders (das Ass, der König, die Dame): where English says "its
