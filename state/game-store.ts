@@ -3,7 +3,7 @@
  * and its persistence in `storage.local`.
  * Every action goes through the engine; views only read the signals and call the actions.
  */
-import { batch, computed, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import {
   applyMove,
   formatDealCode,
@@ -26,10 +26,13 @@ import { type Change, createGameEvents } from './game-events';
 import { resultOf } from './game-result';
 import type { GameStoreOptions, StorageProblem } from './game-store-options';
 import { readChange, readItem } from './read-item';
-import { answerTo, nextSavedGame, withTime, withTimeOf } from './saved-game';
+import { answerTo, isSameGame, nextSavedGame, withTime, withTimeOf } from './saved-game';
 import type { SavedGame } from './schemas';
 
 export type GameStore = ReturnType<typeof createGameStore>;
+
+/** How many of the last revisions shown a page keeps the time of. */
+const KNOWN_REVISIONS = 16;
 
 /**
  * Creates the game store. Call `load()` once before showing the board.
@@ -56,6 +59,15 @@ export function createGameStore({
   const playedHere = signal<Game | null>(null);
 
   const game = computed(() => saved.value.game);
+  // The last time this page knew at each recent revision it showed, ms: what a page that counted
+  // time at that revision and wrote it late adds (`withTimeOf`).
+  const knownTimes = new Map<number, number>();
+  effect(() => {
+    const { revision, elapsedMs } = saved.value;
+    knownTimes.delete(revision);
+    knownTimes.set(revision, elapsedMs);
+    if (knownTimes.size > KNOWN_REVISIONS) knownTimes.delete(knownTimes.keys().next().value ?? 0);
+  });
   const elapsedMs = computed(() => saved.value.elapsedMs + clock.runMs.value);
   const writer = createDeferredWrite({
     item,
@@ -112,12 +124,15 @@ export function createGameStore({
   /** Shows a saved game from storage: this page's load, or (told) another page's write. */
   function adopt(incoming: SavedGame): void {
     const before = saved.peek().game;
+    // Only the time or the write time changed (another page wrote its clock): the game shown
+    // stays the same object, still the one played here, and nothing arrived to tell of.
+    const isTimeOnly = isSameGame(incoming.game, before);
     batch(() => {
-      saved.value = incoming;
+      saved.value = isTimeOnly ? { ...incoming, game: before } : incoming;
       // The time this page ran and has not yet written runs on: only this page counted it.
       clock.follow(isClockRunning(incoming.game));
     });
-    if (isLoaded.peek()) events.tell('arrival', before, incoming.game);
+    if (isLoaded.peek() && !isTimeOnly) events.tell('arrival', before, incoming.game);
   }
 
   return {
@@ -169,7 +184,12 @@ export function createGameStore({
             if (!incoming) return;
             const answer = answerTo(incoming, saved.peek());
             if (answer === 'rewrite' && isLoaded.peek()) {
-              saved.value = withTimeOf(incoming, saved.peek(), now());
+              const knownMs = knownTimes.get(incoming.revision);
+              saved.value = withTimeOf(incoming, saved.peek(), knownMs);
+              // Counted once: the same write heard again adds nothing.
+              if (knownMs !== undefined && incoming.elapsedMs > knownMs) {
+                knownTimes.set(incoming.revision, incoming.elapsedMs);
+              }
               writer.request();
             }
             if (answer !== 'adopt') return;

@@ -51,19 +51,30 @@ export function withTime(saved: SavedGame, elapsedMs: number, at: number): Saved
 }
 
 /**
- * What a page writes over `older`, an earlier revision another page wrote: `shown`, with the
- * time `older` counted when it is more and the same deal dealt at the same time (only one page
- * counts at a time, so the other page's time since the last change is the one not yet in it).
- * A new deal or a restart starts its own time, which an earlier one's never raises.
+ * What a page writes over `older`, a write it heard that is older than `shown` (an earlier
+ * revision, or the same game written earlier): `shown`, written later than `older` (sync takes
+ * the later write for the newer game, sync-merge.ts), and with the time `older` counted on top of
+ * `knownMs`, the time this page knew at `older`'s revision, when that is the same deal dealt at
+ * the same time: only one page's clock runs at a time, so that is time the other page counted
+ * and this one has not. Time counted on another line of play this page left (a game set aside,
+ * a restart) is not: this page knew it already, or knew none at that revision.
+ * @param knownMs ms, or undefined when this page showed no game at that revision.
  */
-export function withTimeOf(older: SavedGame, shown: SavedGame, at: number): SavedGame {
-  const isSameDeal =
-    older.game.code === shown.game.code &&
-    older.dealtAt !== undefined &&
-    older.dealtAt === shown.dealtAt;
-  return isSameDeal && older.elapsedMs > shown.elapsedMs
-    ? withTime(shown, older.elapsedMs, at)
-    : shown;
+export function withTimeOf(
+  older: SavedGame,
+  shown: SavedGame,
+  knownMs: number | undefined,
+): SavedGame {
+  const isSameDeal = older.game.code === shown.game.code && older.dealtAt === shown.dealtAt;
+  const untold = isSameDeal && knownMs !== undefined ? Math.max(0, older.elapsedMs - knownMs) : 0;
+  const updatedAt = Math.max(shown.updatedAt, older.updatedAt + 1);
+  if (untold === 0 && updatedAt === shown.updatedAt) return shown;
+  return { ...shown, elapsedMs: shown.elapsedMs + untold, updatedAt };
+}
+
+/** Whether `a` and `b` are the same game: its deal, position, counters and undo history. */
+export function isSameGame(a: Game, b: Game): boolean {
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 /**
@@ -80,8 +91,8 @@ export function answerTo(incoming: SavedGame, shown: SavedGame): 'rewrite' | 'ad
     return incoming.revision < shown.revision ? 'rewrite' : 'adopt';
   }
   if (canonicalJson(incoming) === canonicalJson(shown)) return 'ignore';
-  const isSameGame = canonicalJson(incoming.game) === canonicalJson(shown.game);
-  return isSameGame && incoming.updatedAt < shown.updatedAt ? 'rewrite' : 'adopt';
+  const isEarlier = incoming.updatedAt < shown.updatedAt;
+  return isEarlier && isSameGame(incoming.game, shown.game) ? 'rewrite' : 'adopt';
 }
 
 /**

@@ -177,6 +177,64 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
     expect(page.elapsedMs.value).toBe(2000);
   });
 
+  it('keeps its move as played here when another page writes its time at the same revision', async () => {
+    const item = fakeItem();
+    const locks = fakeLocks();
+    const tab = await openPage(item, locks);
+    tab.startNewGame({ code: CODE });
+    playAMove(tab);
+    // A second window, visible, waiting for the clock's turn.
+    const window2 = await openPage(item, locks);
+    playAMove(tab);
+    await settle();
+    // What the move brought up covers the tab's board: the second window's clock runs.
+    tab.setCovered(true);
+    await settle();
+    await pass(2000, tab, window2);
+    // The second window is hidden and writes its 2 s: the same revision, the same game.
+    window2.setVisible(false);
+    await settle();
+    await settle();
+    expect(tab.elapsedMs.value).toBe(2000);
+    expect(tab.isPlayedHere.value).toBe(true);
+  });
+
+  it('puts no time counted on a game left on the same deal that sync brought in its place', async () => {
+    const item = lateTellingItem();
+    const page = await openPage(item, fakeLocks());
+    const stored = async () => {
+      const read = item.getValue();
+      await settle();
+      return (await read) as { revision: number; updatedAt: number; elapsedMs: number };
+    };
+    page.startNewGame({ code: CODE });
+    playAMove(page);
+    item.tell();
+    await settle();
+    const branch = await stored();
+    playAMove(page);
+    await pass(600_000, page);
+    item.tell();
+    await settle();
+    const local = await stored();
+    // Sync writes another browser's game of the same deal, newer: one move, its own 60 s, at the
+    // next revision (sync-plans.ts, adoptGame).
+    await item.setValue({
+      ...branch,
+      elapsedMs: 60_000,
+      revision: local.revision + 1,
+      updatedAt: Date.now() + 5,
+    });
+    // Hidden before it hears of it, the page writes its 600 s with the game it still shows.
+    page.setVisible(false);
+    item.tell();
+    await settle();
+    item.tell();
+    await settle();
+    expect(page.current.value.moves).toBe(1);
+    expect((await stored()).elapsedMs).toBe(60_000);
+  });
+
   it('stands still while a dialog covers the board', async () => {
     const item = fakeItem();
     const page = await openPage(item, fakeLocks());

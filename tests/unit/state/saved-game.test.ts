@@ -22,26 +22,36 @@ describe('a time written alone', () => {
 describe('an earlier revision written over a page’s game', () => {
   const start = nextSavedGame(dealt, 0, null, DEALT_AT);
   const before = nextSavedGame(moved, 1000, start, 2000);
+  // The page moved on from `before` (1 s known at its revision); another page counted 5 s more
+  // there and wrote them late.
+  const older = withTime(before, 6000, 3000);
+  const shown = nextSavedGame(moved, 1500, before, 2500);
 
-  it('gives the page’s game the more time the other page counted on the same deal', () => {
-    const older = withTime(before, 6000, 3000);
-    const shown = nextSavedGame(moved, 1000, before, 3000);
-    expect(withTimeOf(older, shown, 4000)).toMatchObject({
-      game: moved,
-      elapsedMs: 6000,
-      revision: shown.revision,
-    });
+  it('adds the time the other page counted at that revision, written later than it', () => {
+    const rewritten = withTimeOf(older, shown, before.elapsedMs);
+    expect(rewritten).toMatchObject({ game: moved, elapsedMs: 6500, revision: shown.revision });
+    expect(rewritten.updatedAt).toBeGreaterThan(older.updatedAt);
   });
 
-  it('keeps the page’s time when it is more', () => {
-    const shown = nextSavedGame(moved, 8000, before, 3000);
-    expect(withTimeOf(withTime(before, 6000, 3000), shown, 4000)).toBe(shown);
+  it('adds none the page knew already (a line of play it left), but is still written later', () => {
+    const rewritten = withTimeOf(older, shown, 6000);
+    expect(rewritten.elapsedMs).toBe(1500);
+    expect(rewritten.updatedAt).toBeGreaterThan(older.updatedAt);
+  });
+
+  it('adds none where the page knew no time at that revision', () => {
+    expect(withTimeOf(older, shown, undefined).elapsedMs).toBe(1500);
   });
 
   it('keeps a restarted deal’s own time', () => {
     // The same deal dealt again: a new deal time, and a clock from 0.
     const restarted = nextSavedGame(dealt, 0, before, 5000);
-    expect(withTimeOf(withTime(before, 6000, 3000), restarted, 6000)).toBe(restarted);
+    expect(withTimeOf(older, restarted, before.elapsedMs).elapsedMs).toBe(0);
+  });
+
+  it('leaves the page’s game as it is when it is newer on both counts', () => {
+    const later = withTime(shown, 1500, 9000);
+    expect(withTimeOf(withTime(before, 1000, 2600), later, 1000)).toBe(later);
   });
 });
 
