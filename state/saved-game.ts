@@ -44,7 +44,8 @@ export function nextSavedGame(
  * same revision, as the board is the same. A page that counted time while another made a move
  * may write its time with the board it still shows; at the move's revision that write would be
  * taken for the newer one and the move lost, at the revision before it, it is older, and the
- * page with the move writes it again (`answerTo`, `withTimeOf`).
+ * page with the move writes it again (`answerTo`, `withTimeOf`; docs/rules.md, Score, moves and
+ * time).
  */
 export function withTime(saved: SavedGame, elapsedMs: number, at: number): SavedGame {
   return { ...saved, elapsedMs, updatedAt: Math.max(at, saved.updatedAt + 1) };
