@@ -3,7 +3,7 @@
  * and its persistence in `storage.local`.
  * Every action goes through the engine; views only read the signals and call the actions.
  */
-import { batch, computed, effect, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import {
   applyMove,
   formatDealCode,
@@ -31,9 +31,6 @@ import type { SavedGame } from './schemas';
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
-/** How many of the last revisions shown a page keeps the time of. */
-const KNOWN_REVISIONS = 16;
-
 /**
  * Creates the game store. Call `load()` once before showing the board.
  * The clock (docs/rules.md, Score, moves and time) starts with the first move, runs only while
@@ -59,15 +56,7 @@ export function createGameStore({
   const playedHere = signal<Game | null>(null);
 
   const game = computed(() => saved.value.game);
-  // The last time this page knew at each recent revision it showed, ms: what a page that counted
-  // time at that revision and wrote it late adds (`withTimeOf`).
-  const knownTimes = new Map<number, number>();
-  effect(() => {
-    const { revision, elapsedMs } = saved.value;
-    knownTimes.delete(revision);
-    knownTimes.set(revision, elapsedMs);
-    if (knownTimes.size > KNOWN_REVISIONS) knownTimes.delete(knownTimes.keys().next().value ?? 0);
-  });
+
   const elapsedMs = computed(() => saved.value.elapsedMs + clock.runMs.value);
   const writer = createDeferredWrite({
     item,
@@ -184,12 +173,7 @@ export function createGameStore({
             if (!incoming) return;
             const answer = answerTo(incoming, saved.peek());
             if (answer === 'rewrite' && isLoaded.peek()) {
-              const knownMs = knownTimes.get(incoming.revision);
-              saved.value = withTimeOf(incoming, saved.peek(), knownMs);
-              // Counted once: the same write heard again adds nothing.
-              if (knownMs !== undefined && incoming.elapsedMs > knownMs) {
-                knownTimes.set(incoming.revision, incoming.elapsedMs);
-              }
+              saved.value = withTimeOf(incoming, saved.peek());
               writer.request();
             }
             if (answer !== 'adopt') return;

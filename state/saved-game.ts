@@ -53,24 +53,26 @@ export function withTime(saved: SavedGame, elapsedMs: number, at: number): Saved
 
 /**
  * What a page writes over `older`, a write it heard that is older than `shown` (an earlier
- * revision, or the same game written earlier): `shown`, written later than `older` (sync takes
- * the later write for the newer game, sync-merge.ts), and with the time `older` counted on top of
- * `knownMs`, the time this page knew at `older`'s revision, when that is the same deal dealt at
- * the same time: only one page's clock runs at a time, so that is time the other page counted
- * and this one has not. Time counted on another line of play this page left (a game set aside,
- * a restart) is not: this page knew it already, or knew none at that revision.
- * @param knownMs ms, or undefined when this page showed no game at that revision.
+ * revision, or the same game written earlier): `shown`, written later than both (sync takes the
+ * later write for the newer game, sync-merge.ts), with `older`'s time when that is more and
+ * `shown` goes on from it: the same deal dealt at the same time, with no fewer moves. A page that
+ * counted while another moved wrote its time with the board before the move; only one page's
+ * clock runs at a time, so the larger time holds what both counted. Time of a line of play left
+ * (a restart, a game with more moves that sync replaced with another browser's) is not taken.
+ * The same two writes always give the same answer, so pages that rewrite one late write agree.
  */
-export function withTimeOf(
-  older: SavedGame,
-  shown: SavedGame,
-  knownMs: number | undefined,
-): SavedGame {
-  const isSameDeal = older.game.code === shown.game.code && older.dealtAt === shown.dealtAt;
-  const untold = isSameDeal && knownMs !== undefined ? Math.max(0, older.elapsedMs - knownMs) : 0;
-  const updatedAt = Math.max(shown.updatedAt, older.updatedAt + 1);
-  if (untold === 0 && updatedAt === shown.updatedAt) return shown;
-  return { ...shown, elapsedMs: shown.elapsedMs + untold, updatedAt };
+export function withTimeOf(older: SavedGame, shown: SavedGame): SavedGame {
+  const goesOn =
+    older.game.code === shown.game.code &&
+    older.dealtAt === shown.dealtAt &&
+    older.game.moves <= shown.game.moves;
+  const elapsedMs = goesOn ? Math.max(shown.elapsedMs, older.elapsedMs) : shown.elapsedMs;
+  if (elapsedMs === shown.elapsedMs && shown.updatedAt > older.updatedAt) return shown;
+  return {
+    ...shown,
+    elapsedMs,
+    updatedAt: Math.max(shown.updatedAt, older.updatedAt) + 1,
+  };
 }
 
 /** Whether `a` and `b` are the same game: its deal, position, counters and undo history. */

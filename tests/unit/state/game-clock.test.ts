@@ -5,7 +5,7 @@ import { createGameStore, type GameStore } from '../../../state/game-store';
 import type { StoredItem } from '../../../state/items';
 import { SavedGameSchema } from '../../../state/schemas';
 import { readStored } from '../../../state/stored-value';
-import { fakeItem } from './fake-item';
+import { fakeItem, heldItem } from './fake-item';
 import { fakeLocks } from './fake-locks';
 
 const CODE = 'YU1-C-AAAAAAB';
@@ -43,33 +43,6 @@ async function storedTime(item: StoredItem): Promise<number | undefined> {
   const read = item.getValue();
   await settle();
   return readStored(SavedGameSchema, await read).value?.elapsedMs;
-}
-
-/**
- * A stored item whose change events carry each value as written, as `storage.onChanged` does,
- * but come only when `tell()` is called, in the order written: a busy page hears of its own
- * writes late.
- */
-function lateTellingItem(): StoredItem & { tell(): void } {
-  let stored: unknown = null;
-  const untold: unknown[] = [];
-  const watchers = new Set<(value: unknown) => void>();
-  return {
-    getValue: () => new Promise((resolve) => setTimeout(() => resolve(stored), 0)),
-    async setValue(value) {
-      stored = JSON.parse(JSON.stringify(value));
-      untold.push(stored);
-    },
-    watch(callback) {
-      watchers.add(callback);
-      return () => watchers.delete(callback);
-    },
-    tell() {
-      for (const value of untold.splice(0)) {
-        for (const watcher of watchers) watcher(JSON.parse(JSON.stringify(value)));
-      }
-    },
-  };
 }
 
 describe('the clock of a game several pages show (docs/rules.md, Score, moves and time)', () => {
@@ -163,14 +136,14 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
   });
 
   it('keeps its move as played here when it hears late of its own move and then of its time', async () => {
-    const item = lateTellingItem();
+    const item = heldItem();
     const page = await openPage(item, fakeLocks());
     page.startNewGame({ code: CODE });
     playAMove(page);
     await pass(2000, page);
     // What the move brought up covers the board (No progress left): the time is written.
     page.setCovered(true);
-    item.tell();
+    item.tell(0);
     await settle();
     // The move is still the one played here (what it brought up stays), at the time written.
     expect(page.isPlayedHere.value).toBe(true);
@@ -200,7 +173,7 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
   });
 
   it('puts no time counted on a game left on the same deal that sync brought in its place', async () => {
-    const item = lateTellingItem();
+    const item = heldItem();
     const page = await openPage(item, fakeLocks());
     const stored = async () => {
       const read = item.getValue();
@@ -209,12 +182,12 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
     };
     page.startNewGame({ code: CODE });
     playAMove(page);
-    item.tell();
+    item.tell(0);
     await settle();
     const branch = await stored();
     playAMove(page);
     await pass(600_000, page);
-    item.tell();
+    item.tell(0);
     await settle();
     const local = await stored();
     // Sync writes another browser's game of the same deal, newer: one move, its own 60 s, at the
@@ -227,12 +200,70 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
     });
     // Hidden before it hears of it, the page writes its 600 s with the game it still shows.
     page.setVisible(false);
-    item.tell();
+    item.tell(0);
     await settle();
-    item.tell();
+    item.tell(0);
     await settle();
     expect(page.current.value.moves).toBe(1);
     expect((await stored()).elapsedMs).toBe(60_000);
+  });
+
+  it('keeps the time of the page that counted, whichever page hears the other first', async () => {
+    for (const firstToHear of [0, 1]) {
+      const item = heldItem();
+      const locks = fakeLocks();
+      const tab = await openPage(item, locks);
+      tab.startNewGame({ code: CODE });
+      playAMove(tab);
+      item.tell(0);
+      const other = await openPage(item, locks);
+      await item.drain(settle);
+      await pass(4000, tab, other);
+      // A move on the second page, which is behind; the first, hidden at that instant, writes
+      // the 4 s it counted with the board before the move.
+      playAMove(other);
+      tab.setVisible(false);
+      await settle();
+      item.tell(firstToHear);
+      await settle();
+      await item.drain(settle);
+      expect(other.current.value.moves).toBe(2);
+      expect(tab.current.value.moves).toBe(2);
+      expect(readStored(SavedGameSchema, item.stored()).value?.elapsedMs).toBe(4000);
+      expect(other.elapsedMs.value).toBe(4000);
+    }
+  });
+
+  it('puts no time of a game left on a page behind either, when sync brought another game of the deal', async () => {
+    const item = heldItem();
+    const locks = fakeLocks();
+    const page = await openPage(item, locks);
+    page.startNewGame({ code: CODE });
+    playAMove(page);
+    item.tell(0);
+    const behind = await openPage(item, locks);
+    await item.drain(settle);
+    const branch = item.stored() as { revision: number };
+    playAMove(page);
+    await item.drain(settle);
+    await pass(600_000, page, behind);
+    const local = item.stored() as { revision: number };
+    // Sync's game: the deal after one move, 60 s, newer (sync-plans.ts, adoptGame).
+    await item.setValue({
+      ...branch,
+      elapsedMs: 60_000,
+      revision: local.revision + 1,
+      updatedAt: Date.now() + 5,
+    });
+    page.setVisible(false);
+    await settle();
+    item.tell(0);
+    await settle();
+    item.tell(1);
+    await settle();
+    await item.drain(settle);
+    expect(behind.current.value.moves).toBe(1);
+    expect(readStored(SavedGameSchema, item.stored()).value?.elapsedMs).toBe(60_000);
   });
 
   it('stands still while a dialog covers the board', async () => {

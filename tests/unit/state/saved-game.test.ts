@@ -19,39 +19,42 @@ describe('a time written alone', () => {
   });
 });
 
-describe('an earlier revision written over a page’s game', () => {
+describe('a page’s game written over an older write', () => {
   const start = nextSavedGame(dealt, 0, null, DEALT_AT);
   const before = nextSavedGame(moved, 1000, start, 2000);
-  // The page moved on from `before` (1 s known at its revision); another page counted 5 s more
-  // there and wrote them late.
+  // Another page counted 5 s more at `before`'s revision and wrote them late; this page moved on.
   const older = withTime(before, 6000, 3000);
   const shown = nextSavedGame(moved, 1500, before, 2500);
 
-  it('adds the time the other page counted at that revision, written later than it', () => {
-    const rewritten = withTimeOf(older, shown, before.elapsedMs);
-    expect(rewritten).toMatchObject({ game: moved, elapsedMs: 6500, revision: shown.revision });
+  it('takes the larger time of the game it goes on from, written later than both', () => {
+    const rewritten = withTimeOf(older, shown);
+    expect(rewritten).toMatchObject({ game: moved, elapsedMs: 6000, revision: shown.revision });
     expect(rewritten.updatedAt).toBeGreaterThan(older.updatedAt);
+    expect(rewritten.updatedAt).toBeGreaterThan(shown.updatedAt);
+    // The page's own write of `shown`, heard after, is older than what it rewrote.
+    expect(answerTo(shown, rewritten)).toBe('rewrite');
   });
 
-  it('adds none the page knew already (a line of play it left), but is still written later', () => {
-    const rewritten = withTimeOf(older, shown, 6000);
+  it('gives the same answer to the same two writes on every page', () => {
+    expect(withTimeOf(older, shown)).toEqual(withTimeOf(older, shown));
+  });
+
+  it('takes no time of a game with more moves: a line of play left, not gone on from', () => {
+    const longer = withTime(nextSavedGame(moved, 1000, before, 2000), 600_000, 3000);
+    const rewritten = withTimeOf({ ...longer, game: { ...moved, moves: 9 } }, shown);
     expect(rewritten.elapsedMs).toBe(1500);
-    expect(rewritten.updatedAt).toBeGreaterThan(older.updatedAt);
-  });
-
-  it('adds none where the page knew no time at that revision', () => {
-    expect(withTimeOf(older, shown, undefined).elapsedMs).toBe(1500);
+    expect(rewritten.updatedAt).toBeGreaterThan(longer.updatedAt);
   });
 
   it('keeps a restarted deal’s own time', () => {
     // The same deal dealt again: a new deal time, and a clock from 0.
     const restarted = nextSavedGame(dealt, 0, before, 5000);
-    expect(withTimeOf(older, restarted, before.elapsedMs).elapsedMs).toBe(0);
+    expect(withTimeOf(older, restarted).elapsedMs).toBe(0);
   });
 
   it('leaves the page’s game as it is when it is newer on both counts', () => {
-    const later = withTime(shown, 1500, 9000);
-    expect(withTimeOf(withTime(before, 1000, 2600), later, 1000)).toBe(later);
+    const later = withTime(shown, 9000, 9000);
+    expect(withTimeOf(older, later)).toBe(later);
   });
 });
 
