@@ -26,7 +26,14 @@ import { type Change, createGameEvents } from './game-events';
 import { resultOf } from './game-result';
 import type { GameStoreOptions, StorageProblem } from './game-store-options';
 import { readChange, readItem } from './read-item';
-import { answerTo, isSameGame, nextSavedGame, withTime, withTimeOf } from './saved-game';
+import {
+  answerTo,
+  goesOnFrom,
+  isSameGame,
+  nextSavedGame,
+  withTime,
+  withTimeOf,
+} from './saved-game';
 import type { SavedGame } from './schemas';
 
 export type GameStore = ReturnType<typeof createGameStore>;
@@ -56,6 +63,10 @@ export function createGameStore({
   const playedHere = signal<Game | null>(null);
 
   const game = computed(() => saved.value.game);
+  // The revision where the line of play shown began on this page (a deal, a restart, a game
+  // resumed or from elsewhere that does not go on from the one shown): time written at an
+  // earlier revision was counted on another line (`withTimeOf`).
+  let lineRevision = 0;
 
   const elapsedMs = computed(() => saved.value.elapsedMs + clock.runMs.value);
   const writer = createDeferredWrite({
@@ -92,6 +103,7 @@ export function createGameStore({
       const elapsed = settleClock(next);
       saved.value = wrap(next, change === 'deal' ? 0 : elapsed, before);
     });
+    if (change === 'deal') lineRevision = saved.peek().revision;
     writer.request();
     const isLeft = change === 'deal' && isUnderWay(before.game);
     const hasEnded = before.game.status === 'playing' && next.status !== 'playing';
@@ -111,15 +123,26 @@ export function createGameStore({
   }
 
   /** Shows a saved game from storage: this page's load, or (told) another page's write. */
-  function adopt(incoming: SavedGame): void {
+  /**
+   * Shows a saved game from storage: this page's load, another page's write, or a game resumed.
+   * @param isNewLine whether it begins another line of play than the game shown (by default,
+   *   when it does not go on from it, `goesOnFrom`).
+   */
+  function adopt(
+    incoming: SavedGame,
+    { isNewLine = !goesOnFrom(saved.peek(), incoming) } = {},
+  ): void {
     const before = saved.peek().game;
     // Only the time or the write time changed (another page wrote its clock): the game shown
     // stays the same object, still the one played here, and nothing arrived to tell of.
     const isTimeOnly = isSameGame(incoming.game, before);
+    if (isNewLine) lineRevision = incoming.revision;
     batch(() => {
       saved.value = isTimeOnly ? { ...incoming, game: before } : incoming;
-      // The time this page ran and has not yet written runs on: only this page counted it.
-      clock.follow(isClockRunning(incoming.game));
+      // The time this page ran and has not yet written runs on, as only this page counted it;
+      // but not on another line of play, which brings its own time.
+      if (isNewLine) clock.restart(isClockRunning(incoming.game));
+      else clock.follow(isClockRunning(incoming.game));
     });
     if (isLoaded.peek() && !isTimeOnly) events.tell('arrival', before, incoming.game);
   }
@@ -173,7 +196,7 @@ export function createGameStore({
             if (!incoming) return;
             const answer = answerTo(incoming, saved.peek());
             if (answer === 'rewrite' && isLoaded.peek()) {
-              saved.value = withTimeOf(incoming, saved.peek());
+              saved.value = withTimeOf(incoming, saved.peek(), lineRevision);
               writer.request();
             }
             if (answer !== 'adopt') return;
@@ -230,11 +253,14 @@ export function createGameStore({
         setAside.elapsedMs,
         saved.peek(),
       );
-      adopt({
-        ...resumed,
-        ...(setAside.dealtAt !== undefined && { dealtAt: setAside.dealtAt }),
-        ...(setAside.dealtBy !== undefined && { dealtBy: setAside.dealtBy }),
-      });
+      adopt(
+        {
+          ...resumed,
+          ...(setAside.dealtAt !== undefined && { dealtAt: setAside.dealtAt }),
+          ...(setAside.dealtBy !== undefined && { dealtBy: setAside.dealtBy }),
+        },
+        { isNewLine: true },
+      );
       writer.request();
     },
 

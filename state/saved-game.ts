@@ -52,21 +52,31 @@ export function withTime(saved: SavedGame, elapsedMs: number, at: number): Saved
 }
 
 /**
+ * Whether `after` goes on from `before`: the same deal dealt at the same time, with no fewer moves
+ * (undo takes none off, docs/rules.md, Undo). A restart, a new deal, or a game with fewer moves
+ * (another browser's, which sync put in its place) is another line of play.
+ */
+export function goesOnFrom(before: SavedGame, after: SavedGame): boolean {
+  return (
+    before.game.code === after.game.code &&
+    before.dealtAt === after.dealtAt &&
+    before.game.moves <= after.game.moves
+  );
+}
+
+/**
  * What a page writes over `older`, a write it heard that is older than `shown` (an earlier
  * revision, or the same game written earlier): `shown`, written later than both (sync takes the
  * later write for the newer game, sync-merge.ts), with `older`'s time when that is more and
- * `shown` goes on from it: the same deal dealt at the same time, with no fewer moves. A page that
- * counted while another moved wrote its time with the board before the move; only one page's
- * clock runs at a time, so the larger time holds what both counted. Time of a line of play left
- * (a restart, a game with more moves that sync replaced with another browser's) is not taken.
- * The same two writes always give the same answer, so pages that rewrite one late write agree.
+ * `shown` goes on from it (`goesOnFrom`) on the line of play that began on this page at
+ * `lineRevision` (a deal, a restart, a game resumed or taken from elsewhere). A page that counted
+ * while another moved wrote its time with the board before the move; only one page's clock runs
+ * at a time, so the larger time holds what both counted. The same two writes give the same
+ * answer on every page of the line, so pages that rewrite one late write agree.
  */
-export function withTimeOf(older: SavedGame, shown: SavedGame): SavedGame {
-  const goesOn =
-    older.game.code === shown.game.code &&
-    older.dealtAt === shown.dealtAt &&
-    older.game.moves <= shown.game.moves;
-  const elapsedMs = goesOn ? Math.max(shown.elapsedMs, older.elapsedMs) : shown.elapsedMs;
+export function withTimeOf(older: SavedGame, shown: SavedGame, lineRevision: number): SavedGame {
+  const isOnLine = older.revision >= lineRevision && goesOnFrom(older, shown);
+  const elapsedMs = isOnLine ? Math.max(shown.elapsedMs, older.elapsedMs) : shown.elapsedMs;
   if (elapsedMs === shown.elapsedMs && shown.updatedAt > older.updatedAt) return shown;
   return {
     ...shown,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalMoves } from '../../../engine';
+import { applyMove, legalMoves, newGame } from '../../../engine';
 import { lockedClockTurn } from '../../../state/clock-turn';
 import { createGameStore, type GameStore } from '../../../state/game-store';
 import type { StoredItem } from '../../../state/items';
-import { SavedGameSchema } from '../../../state/schemas';
+import { type SavedGame, SavedGameSchema } from '../../../state/schemas';
 import { readStored } from '../../../state/stored-value';
 import { fakeItem, heldItem } from './fake-item';
 import { fakeLocks } from './fake-locks';
@@ -264,6 +264,63 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
     await item.drain(settle);
     expect(behind.current.value.moves).toBe(1);
     expect(readStored(SavedGameSchema, item.stored()).value?.elapsedMs).toBe(60_000);
+  });
+
+  it('keeps a resumed game’s own time when the game it replaced writes its time late', async () => {
+    const item = heldItem();
+    const page = await openPage(item, fakeLocks());
+    const stored = () => readStored(SavedGameSchema, item.stored()).value as SavedGame;
+    page.startNewGame({ code: CODE });
+    playAMove(page);
+    await item.drain(settle);
+    const branch = stored();
+    playAMove(page);
+    playAMove(page);
+    await pass(60_000, page);
+    page.setVisible(false);
+    await item.drain(settle);
+    const local = stored();
+    // Sync brings another browser's game of the deal in its place: 1 move, 3000 s, newer.
+    await item.setValue({
+      ...branch,
+      elapsedMs: 3_000_000,
+      revision: local.revision + 1,
+      updatedAt: Date.now() + 5,
+    });
+    await item.drain(settle);
+    const synced = stored();
+    page.setVisible(true);
+    await settle();
+    // The player resumes the game set aside here as another page, which showed the synced game,
+    // writes its time late.
+    page.resume(local);
+    await item.setValue({ ...synced, elapsedMs: 3_010_000, updatedAt: Date.now() + 10 });
+    await item.drain(settle);
+    expect(page.current.value.moves).toBe(3);
+    expect(stored().elapsedMs).toBe(60_000);
+  });
+
+  it('gives no time run on the game shown to another deal that arrives in its place', async () => {
+    const item = heldItem();
+    const page = await openPage(item, fakeLocks());
+    page.startNewGame({ code: CODE });
+    playAMove(page);
+    await item.drain(settle);
+    const before = readStored(SavedGameSchema, item.stored()).value as SavedGame;
+    // The page stays shown an hour, unattended, writing nothing; then another deal arrives.
+    await pass(3_600_000, page);
+    const dealt = newGame('YU1-C-AAAAAAC');
+    const arrived = applyMove(dealt, legalMoves(dealt.variant, dealt.position)[0]).game;
+    await item.setValue({
+      game: arrived,
+      elapsedMs: 60_000,
+      revision: before.revision + 1,
+      updatedAt: Date.now() + 5,
+      dealtAt: Date.now() - 60_000,
+    });
+    await item.drain(settle);
+    expect(page.current.value.code).toBe('YU1-C-AAAAAAC');
+    expect(page.elapsedMs.value).toBe(60_000);
   });
 
   it('stands still while a dialog covers the board', async () => {

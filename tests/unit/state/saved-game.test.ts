@@ -27,7 +27,7 @@ describe('a page’s game written over an older write', () => {
   const shown = nextSavedGame(moved, 1500, before, 2500);
 
   it('takes the larger time of the game it goes on from, written later than both', () => {
-    const rewritten = withTimeOf(older, shown);
+    const rewritten = withTimeOf(older, shown, 0);
     expect(rewritten).toMatchObject({ game: moved, elapsedMs: 6000, revision: shown.revision });
     expect(rewritten.updatedAt).toBeGreaterThan(older.updatedAt);
     expect(rewritten.updatedAt).toBeGreaterThan(shown.updatedAt);
@@ -36,25 +36,29 @@ describe('a page’s game written over an older write', () => {
   });
 
   it('gives the same answer to the same two writes on every page', () => {
-    expect(withTimeOf(older, shown)).toEqual(withTimeOf(older, shown));
+    expect(withTimeOf(older, shown, 0)).toEqual(withTimeOf(older, shown, 0));
   });
 
   it('takes no time of a game with more moves: a line of play left, not gone on from', () => {
     const longer = withTime(nextSavedGame(moved, 1000, before, 2000), 600_000, 3000);
-    const rewritten = withTimeOf({ ...longer, game: { ...moved, moves: 9 } }, shown);
+    const rewritten = withTimeOf({ ...longer, game: { ...moved, moves: 9 } }, shown, 0);
     expect(rewritten.elapsedMs).toBe(1500);
     expect(rewritten.updatedAt).toBeGreaterThan(longer.updatedAt);
+  });
+
+  it('takes no time written before the line of play shown began on the page (a game resumed)', () => {
+    expect(withTimeOf(older, shown, shown.revision).elapsedMs).toBe(1500);
   });
 
   it('keeps a restarted deal’s own time', () => {
     // The same deal dealt again: a new deal time, and a clock from 0.
     const restarted = nextSavedGame(dealt, 0, before, 5000);
-    expect(withTimeOf(older, restarted).elapsedMs).toBe(0);
+    expect(withTimeOf(older, restarted, 0).elapsedMs).toBe(0);
   });
 
   it('leaves the page’s game as it is when it is newer on both counts', () => {
     const later = withTime(shown, 9000, 9000);
-    expect(withTimeOf(older, later)).toBe(later);
+    expect(withTimeOf(older, later, 0)).toBe(later);
   });
 });
 
