@@ -41,11 +41,13 @@ describe(`sharing a deal in ${browserName}`, () => {
     await page.setViewport({ width: 1280, height: 800 });
     await extension.open(page, 'newtab', { deal: DEAL });
     await (await page.waitForSelector(labelled('button', `Copy deal ${DEAL}`)))?.click();
-    // The confirmation beside the chip (a live region: its name is not its text).
-    await page.waitForFunction(
-      () => document.querySelector('.deal-code__feedback')?.textContent !== '',
+    // The confirmation beside the chip (a live region: its name is not its text), read as it is
+    // shown: it goes after 1.6 s, which a loaded machine can spend between two looks.
+    const shown = await page.waitForFunction(
+      () => document.querySelector('.deal-code__feedback')?.textContent || false,
+      { polling: 'mutation' },
     );
-    expect(await page.$eval('.deal-code__feedback', (status) => status.textContent)).toBe('Copied');
+    expect(await shown.jsonValue()).toBe('Copied');
     await screenshot(page, 'copy-deal-newtab');
     await (await find(page, 'New game[role="button"]'))?.click();
     await (await find(page, 'Deal code (optional)[role="textbox"]', { visible: true })).click();
