@@ -122,7 +122,6 @@ export function createGameStore({
     return refusal ?? null;
   }
 
-  /** Shows a saved game from storage: this page's load, or (told) another page's write. */
   /**
    * Shows a saved game from storage: this page's load, another page's write, or a game resumed.
    * @param isNewLine whether it begins another line of play than the game shown (by default,
@@ -133,18 +132,18 @@ export function createGameStore({
     { isNewLine = !goesOnFrom(saved.peek(), incoming) } = {},
   ): void {
     const before = saved.peek().game;
-    // Only the time or the write time changed (another page wrote its clock): the game shown
-    // stays the same object, still the one played here, and nothing arrived to tell of.
-    const isTimeOnly = isSameGame(incoming.game, before);
+    // The same game (another page wrote its clock, or dealt the same deal again unplayed): the
+    // game shown stays the same object, still the one played here, and nothing arrived to tell.
+    const isSame = isSameGame(incoming.game, before);
     if (isNewLine) lineRevision = incoming.revision;
     batch(() => {
-      saved.value = isTimeOnly ? { ...incoming, game: before } : incoming;
+      saved.value = isSame ? { ...incoming, game: before } : incoming;
       // The time this page ran and has not yet written runs on, as only this page counted it;
       // but not on another line of play, which brings its own time.
       if (isNewLine) clock.restart(isClockRunning(incoming.game));
       else clock.follow(isClockRunning(incoming.game));
     });
-    if (isLoaded.peek() && !isTimeOnly) events.tell('arrival', before, incoming.game);
+    if (isLoaded.peek() && !isSame) events.tell('arrival', before, incoming.game);
   }
 
   return {
