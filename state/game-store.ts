@@ -134,7 +134,8 @@ export function createGameStore({
     const before = saved.peek().game;
     // The same game (another page wrote its clock, or dealt the same deal again unplayed): the
     // game shown stays the same object, still the one played here, and nothing arrived to tell.
-    const isSame = isSameGame(incoming.game, before);
+    // Not asked on the page's load, which replaces a placeholder deal (and must open at once).
+    const isSame = isLoaded.peek() && isSameGame(incoming.game, before);
     if (isNewLine) lineRevision = incoming.revision;
     batch(() => {
       saved.value = isSame ? { ...incoming, game: before } : incoming;

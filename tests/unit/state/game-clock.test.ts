@@ -34,6 +34,18 @@ async function openPage(item: StoredItem, locks: LockManager): Promise<GameStore
   return page;
 }
 
+/**
+ * A game under way (one move played) on a first page, and a second page on the same `item`
+ * opened after it, the two taking turns at the clock.
+ */
+async function underWayOnTwoPages(item: StoredItem) {
+  const locks = fakeLocks();
+  const tab = await openPage(item, locks);
+  tab.startNewGame({ code: CODE });
+  playAMove(tab);
+  return { tab, other: await openPage(item, locks) };
+}
+
 function playAMove(page: GameStore) {
   const game = page.current.value;
   expect(page.move(legalMoves(game.variant, game.position)[0])).toBeNull();
@@ -92,12 +104,8 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
 
   it('keeps the time run on a page when a move arrives from another page', async () => {
     const item = fakeItem();
-    const locks = fakeLocks();
-    const tab = await openPage(item, locks);
-    tab.startNewGame({ code: CODE });
-    playAMove(tab);
     // A second tab, opened behind (it never came to the front): the first keeps the turn.
-    const other = await openPage(item, locks);
+    const { tab, other } = await underWayOnTwoPages(item);
     await pass(4000, tab, other);
     playAMove(other);
     await settle();
@@ -111,12 +119,8 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
 
   it('keeps a move made on one page as another page, hidden at that instant, writes its time', async () => {
     const item = fakeItem();
-    const locks = fakeLocks();
-    const tab = await openPage(item, locks);
-    tab.startNewGame({ code: CODE });
-    playAMove(tab);
     // A second tab behind: the first keeps the turn and counts 4 s it has not yet written.
-    const other = await openPage(item, locks);
+    const { tab, other } = await underWayOnTwoPages(item);
     await pass(4000, tab, other);
     // The player moves on the second tab as the first is hidden, before either hears of the
     // other's write: the first writes its time with the board it still shows.
@@ -152,12 +156,8 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
 
   it('keeps its move as played here when another page writes its time at the same revision', async () => {
     const item = fakeItem();
-    const locks = fakeLocks();
-    const tab = await openPage(item, locks);
-    tab.startNewGame({ code: CODE });
-    playAMove(tab);
     // A second window, visible, waiting for the clock's turn.
-    const window2 = await openPage(item, locks);
+    const { tab, other: window2 } = await underWayOnTwoPages(item);
     playAMove(tab);
     await settle();
     // What the move brought up covers the tab's board: the second window's clock runs.
@@ -340,11 +340,7 @@ describe('the clock of a game several pages show (docs/rules.md, Score, moves an
 
   it('lets another page that shows the game count while a dialog covers this one', async () => {
     const item = fakeItem();
-    const locks = fakeLocks();
-    const tab = await openPage(item, locks);
-    tab.startNewGame({ code: CODE });
-    playAMove(tab);
-    const window2 = await openPage(item, locks);
+    const { tab, other: window2 } = await underWayOnTwoPages(item);
     window2.setVisible(true);
     await settle();
     await pass(1000, tab, window2);
