@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyMove, type Game, legalMoves, newGame, undoMove } from '../../../engine';
 import { createGameStore, type GameStore } from '../../../state/game-store';
+import type { StoredItem } from '../../../state/items';
 import {
   deviceIdItem,
   localGameItem,
@@ -258,6 +259,51 @@ describe('sync', () => {
     expect(await otherGameItem.getValue()).toBeNull();
     await wait(5000);
     expect((await syncedGame())?.game).toEqual({ ...mine, history: [] });
+  });
+
+  it('keeps a move played here as a game from another browser is taken at that instant', async () => {
+    // The player's move lands while sync sets aside the game it read, before sync writes the
+    // other browser's game at the revision after the one it read: the move's revision.
+    let playTheMove: (() => Promise<void>) | undefined;
+    const settingAside: StoredItem = {
+      getValue: () => otherGameItem.getValue(),
+      watch: (callback) => otherGameItem.watch(callback),
+      async setValue(value) {
+        await otherGameItem.setValue(value);
+        const play = playTheMove;
+        playTheMove = undefined;
+        await play?.();
+      },
+    };
+    harness.start({ otherGame: settingAside });
+    const page = createGameStore({
+      item: localGameItem,
+      otherGame: otherGameItem,
+      deferWrite: (write) => write(),
+    });
+    stops.push(await page.load());
+    const others = createOtherGameStore({ item: otherGameItem, games: page });
+    stops.push(await others.load());
+    page.startNewGame({ code: CODE });
+    for (let i = 0; i < 3; i++) page.move(legalMoves('C', page.current.value.position)[0]);
+    await wait(5000);
+
+    playTheMove = async () => {
+      page.move(legalMoves('C', page.current.value.position)[0]);
+      while (readStored(SavedGameSchema, await localGameItem.getValue()).value?.game.moves !== 4);
+    };
+    const theirs = play(newGame('YU1-S-BCDEFGH'), 4);
+    await harness.quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(theirs, Date.now()) });
+    await wait(1000);
+    expect(playTheMove).toBeUndefined();
+    expect(page.current.value).toEqual({ ...theirs, history: [] });
+    expect(others.otherGame.value?.game.moves).toBe(4);
+    expect(readStored(SavedGameSchema, await otherGameItem.getValue()).value?.game.moves).toBe(4);
+
+    others.resume();
+    await wait(5000);
+    expect(page.current.value.moves).toBe(4);
+    expect((await syncedGame())?.game.moves).toBe(4);
   });
 
   it('sends the moves to redo with the game, and another browser can redo them', async () => {
