@@ -112,7 +112,6 @@ export function createGamePageModel({
     deferWrite: afterPaint,
     clockTurn,
     dealer: () => dealtBy,
-    otherGame: items.otherGame,
   });
   const settings = createSettingsStore({ item: items.settings, now });
   const motion = createMotionStore({ settings, query: reducedMotion });

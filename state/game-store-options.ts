@@ -29,12 +29,6 @@ export interface GameStoreOptions {
    * here carries it, and its count in the statistics is settled here.
    */
   dealer?: () => string | undefined;
-  /**
-   * Where a game shown here is kept when a different game written at its own revision replaces
-   * it (`otherGameItem` in the product, which the page then offers to resume): two writes raced,
-   * a move here and a game sync took from another browser, and the move's would be lost.
-   */
-  otherGame?: StoredItem;
 }
 
 /** Why the stored game could not be used or saved, for a small notice on the page. */

@@ -35,7 +35,6 @@ import {
   withTimeOf,
 } from './saved-game';
 import type { SavedGame } from './schemas';
-import { isWorthKeeping } from './sync-merge';
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
@@ -53,7 +52,6 @@ export function createGameStore({
   deferWrite = afterNextPaint,
   clockTurn = soloClockTurn,
   dealer = () => undefined,
-  otherGame,
 }: GameStoreOptions) {
   const saved = signal<SavedGame>(wrap(newGame(formatDealCode('C', drawDealNumber())), 0, null));
   const isLoaded = signal(false);
@@ -149,20 +147,6 @@ export function createGameStore({
     if (isLoaded.peek() && !isSame) events.tell('arrival', before, incoming.game);
   }
 
-  /**
-   * Keeps the game shown aside when `incoming` replaces it at its own revision and it would be
-   * lost (sync-merge.ts `isWorthKeeping`). Sync sets aside the game it read before writing
-   * another browser's at the next revision; a move written here in between has that revision
-   * too, and every page takes the game written last. Each page that showed the move keeps the
-   * same game, after sync's own set-aside (written before its game).
-   */
-  function keepIfRaced(incoming: SavedGame): void {
-    const replaced = saved.peek();
-    if (!otherGame || !isLoaded.peek() || incoming.revision !== replaced.revision) return;
-    if (!isWorthKeeping(replaced.game, incoming.game)) return;
-    otherGame.setValue(replaced).catch(() => {});
-  }
-
   return {
     /** The game shown: its deal, position, counters and undo history. */
     current: game,
@@ -217,7 +201,6 @@ export function createGameStore({
             }
             if (answer !== 'adopt') return;
             hasArrived = true;
-            keepIfRaced(incoming);
             adopt(incoming);
             if (problem.peek() === 'unreadable') problem.value = null;
           },

@@ -5,7 +5,8 @@
  */
 import type { StoredItem } from './items';
 import { readItem } from './read-item';
-import type { SavedGame } from './schemas';
+import { goesOnFrom } from './saved-game';
+import { type SavedGame, SavedGameSchema } from './schemas';
 import { SavedSettingsSchema } from './settings-schema';
 import { readStored } from './stored-value';
 import { encodeGame, encodeMoves } from './sync-encoding';
@@ -54,6 +55,47 @@ export interface SyncPlanOptions {
   onOlderGameSynced: () => void;
 }
 
+/** How long sync waits to hear its own write of the local game, ms (it comes in a few). */
+export const OWN_WRITE_HEARD_MS = 1000;
+
+/**
+ * Follows `item`'s change events from now until `written` is heard: `heard()` (called once it is
+ * written) gives the values heard before it, in the order they were written, once it is heard or
+ * OWN_WRITE_HEARD_MS later; `cancel()` stops following (the write failed).
+ */
+function hearWritesBefore(item: StoredItem, written: object) {
+  const text = JSON.stringify(written);
+  const before: unknown[] = [];
+  let isHeard = false;
+  let tell = () => {};
+  const stop = item.watch((value) => {
+    if (isHeard) return;
+    if (JSON.stringify(value) !== text) {
+      before.push(value);
+      return;
+    }
+    isHeard = true;
+    stop();
+    tell();
+  });
+  return {
+    heard(): Promise<unknown[]> {
+      if (isHeard) return Promise.resolve(before);
+      return new Promise((resolve) => {
+        const deadline = setTimeout(() => {
+          stop();
+          resolve(before);
+        }, OWN_WRITE_HEARD_MS);
+        tell = () => {
+          clearTimeout(deadline);
+          resolve(before);
+        };
+      });
+    },
+    cancel: () => stop(),
+  };
+}
+
 export function createSyncPlans({
   local,
   otherGame,
@@ -68,16 +110,40 @@ export function createSyncPlans({
     return (await readItem(local.game, (schemas) => schemas.savedGame)).value ?? null;
   }
 
+  /**
+   * Writes `incoming` over the local game `shown` (read just before), keeping `shown` aside when
+   * it would be lost. A page may write a move between that read and this write: `storage.local`
+   * has no transaction. Its write then has this write's revision (pages write the revision after
+   * the one they show), and every page takes the game written last, this one (saved-game.ts
+   * `answerTo`): the move would be neither shown nor kept. Change events come in the order the
+   * writes were made, so a write heard before this one's, of a revision after the one read, is
+   * such a move; it is kept aside in `shown`'s place. A page's write of a later revision (several
+   * changes written at once) goes on from there: every page writes it back over this one.
+   */
   async function adoptGame(incoming: SyncedGame, shown: SavedGame | null): Promise<void> {
-    if (shown && isWorthKeeping(shown.game, incoming.game)) await otherGame.setValue(shown);
-    await local.game.setValue({
+    const revisionRead = shown?.revision ?? 0;
+    const adopted: SavedGame = {
       game: incoming.game,
       elapsedMs: incoming.elapsedMs,
-      revision: (shown?.revision ?? 0) + 1,
+      revision: revisionRead + 1,
       updatedAt: incoming.updatedAt,
       ...(incoming.dealtAt !== undefined && { dealtAt: incoming.dealtAt }),
       ...(incoming.dealtBy !== undefined && { dealtBy: incoming.dealtBy }),
-    });
+    };
+    const writes = hearWritesBefore(local.game, adopted);
+    try {
+      if (shown && isWorthKeeping(shown.game, incoming.game)) await otherGame.setValue(shown);
+      await local.game.setValue(adopted);
+    } catch (error) {
+      writes.cancel();
+      throw error;
+    }
+    const raced = (await writes.heard())
+      .map((value) => readStored(SavedGameSchema, value).value)
+      .findLast((written) => written !== undefined && written.revision > revisionRead);
+    if (raced?.revision === adopted.revision && isWorthKeeping(raced.game, incoming.game)) {
+      await otherGame.setValue(raced);
+    }
   }
 
   async function pullGame(value: unknown): Promise<void> {
@@ -106,9 +172,21 @@ export function createSyncPlans({
     return { v: SYNC_VERSION, revision: (revisionBefore ?? 0) + 1, updatedAt, device: deviceId() };
   }
 
+  /**
+   * Lets go of a game set aside that the local game goes on from (saved-game.ts `goesOnFrom`):
+   * an earlier state of it, not a game that would be lost. A move a page writes just after
+   * sync's game goes over that game (the last write wins), and leaves the game sync set aside
+   * one move behind it.
+   */
+  async function dropSetAsideBehind(shown: SavedGame): Promise<void> {
+    const setAside = (await readItem(otherGame, (schemas) => schemas.savedGame)).value;
+    if (setAside && goesOnFrom(setAside, shown)) await otherGame.setValue(null);
+  }
+
   async function planGame(stored: unknown): Promise<Plan> {
     const shown = await readLocalGame();
     if (!shown || shown.game.moves === 0) return null;
+    await dropSetAsideBehind(shown);
     const there = readStored(SyncedGameSchema, stored, SYNCED);
     if (there.refusal === 'newer-version') return { problem: 'newer-version' };
     const game = encodeGame(shown.game, shown.elapsedMs);

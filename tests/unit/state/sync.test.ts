@@ -251,6 +251,9 @@ describe('sync', () => {
     await wait(1000);
     expect(page.current.value).toEqual({ ...theirs, history: [] });
     expect(others.otherGame.value?.game).toEqual(mine);
+    // Still kept once sync has sent on the game it took: not an earlier state of that game.
+    await wait(5000);
+    expect(others.otherGame.value?.game).toEqual(mine);
 
     others.resume();
     await wait(0);
@@ -261,49 +264,162 @@ describe('sync', () => {
     expect((await syncedGame())?.game).toEqual({ ...mine, history: [] });
   });
 
-  it('keeps a move played here as a game from another browser is taken at that instant', async () => {
-    // The player's move lands while sync sets aside the game it read, before sync writes the
-    // other browser's game at the revision after the one it read: the move's revision.
-    let playTheMove: (() => Promise<void>) | undefined;
-    const settingAside: StoredItem = {
-      getValue: () => otherGameItem.getValue(),
-      watch: (callback) => otherGameItem.watch(callback),
-      async setValue(value) {
-        await otherGameItem.setValue(value);
-        const play = playTheMove;
-        playTheMove = undefined;
-        await play?.();
-      },
-    };
-    harness.start({ otherGame: settingAside });
-    const page = createGameStore({
-      item: localGameItem,
-      otherGame: otherGameItem,
-      deferWrite: (write) => write(),
+  describe('a move played here as a game from another browser is taken', () => {
+    /**
+     * Sync running over the product's items, but for `racing` (the local game's item or the
+     * set-aside game's), whose next write first waits for `hook()`: the page's move then lands
+     * just after that write. A page shows the game, 3 moves in, synced; `writeNow` writes its
+     * changes at once, else when the test says (`write()`).
+     */
+    async function underWayBesideSync(racing: 'game' | 'otherGame', { writeNow = true } = {}) {
+      let hook: (() => Promise<void>) | undefined;
+      const real = racing === 'game' ? localGameItem : otherGameItem;
+      const hooked: StoredItem = {
+        getValue: () => real.getValue(),
+        watch: (callback) => real.watch(callback),
+        async setValue(value) {
+          await real.setValue(value);
+          const run = hook;
+          hook = undefined;
+          await run?.();
+        },
+      };
+      harness.start(
+        racing === 'game'
+          ? { local: { game: hooked, settings: localSettingsItem, stats: localStatsItem } }
+          : { otherGame: hooked },
+      );
+      // The page hears the game's changes at once, or (`hearLate`) only when `hear()` says.
+      let isHearingLate = false;
+      const unheard: unknown[] = [];
+      let heardBy = (_: unknown) => {};
+      const hearing: StoredItem = {
+        getValue: () => localGameItem.getValue(),
+        setValue: (value) => localGameItem.setValue(value),
+        watch(callback) {
+          heardBy = callback;
+          return localGameItem.watch((value) =>
+            isHearingLate ? unheard.push(value) : callback(value),
+          );
+        },
+      };
+      let writesNow = writeNow;
+      let pendingWrite = () => {};
+      const page = createGameStore({
+        item: hearing,
+        deferWrite: (write) => {
+          if (writesNow) write();
+          else pendingWrite = write;
+        },
+      });
+      stops.push(await page.load());
+      const others = createOtherGameStore({ item: otherGameItem, games: page });
+      stops.push(await others.load());
+      page.startNewGame({ code: CODE });
+      for (let i = 0; i < 3; i++) page.move(legalMoves('C', page.current.value.position)[0]);
+      pendingWrite();
+      await wait(5000);
+      const theirs = play(newGame('YU1-S-BCDEFGH'), 9);
+      return {
+        page,
+        others,
+        theirs,
+        playMove: () =>
+          expect(page.move(legalMoves('C', page.current.value.position)[0])).toBeNull(),
+        /** Writes what the page has not written, and from then on every change at once. */
+        write() {
+          writesNow = true;
+          pendingWrite();
+        },
+        hearLate: () => {
+          isHearingLate = true;
+        },
+        hear() {
+          isHearingLate = false;
+          for (const value of unheard.splice(0)) heardBy(value);
+        },
+        /** Runs `race` after sync's next write of `racing`, as another browser's game comes. */
+        async race(race: () => Promise<void>) {
+          hook = race;
+          await harness.quota.setFromAnotherBrowser({
+            game: gameFromAnotherBrowser(theirs, Date.now()),
+          });
+          await wait(1000);
+          expect(hook).toBeUndefined();
+        },
+      };
+    }
+
+    async function storedMoves(item: StoredItem): Promise<number | undefined> {
+      return readStored(SavedGameSchema, await item.getValue()).value?.game.moves;
+    }
+
+    async function untilStored(moves: number) {
+      for (let tries = 0; (await storedMoves(localGameItem)) !== moves; tries++) {
+        if (tries === 100) throw new Error(`the page never wrote its ${moves}th move`);
+      }
+    }
+
+    it('written between sync setting its game aside and writing the new one, keeps it aside', async () => {
+      const { page, others, theirs, playMove, race } = await underWayBesideSync('otherGame');
+      await race(async () => {
+        playMove();
+        await untilStored(4);
+      });
+      expect(page.current.value).toEqual({ ...theirs, history: [] });
+      expect(others.otherGame.value?.game.moves).toBe(4);
+
+      others.resume();
+      await wait(5000);
+      expect(page.current.value.moves).toBe(4);
+      expect((await syncedGame())?.game.moves).toBe(4);
     });
-    stops.push(await page.load());
-    const others = createOtherGameStore({ item: otherGameItem, games: page });
-    stops.push(await others.load());
-    page.startNewGame({ code: CODE });
-    for (let i = 0; i < 3; i++) page.move(legalMoves('C', page.current.value.position)[0]);
-    await wait(5000);
 
-    playTheMove = async () => {
-      page.move(legalMoves('C', page.current.value.position)[0]);
-      while (readStored(SavedGameSchema, await localGameItem.getValue()).value?.game.moves !== 4);
-    };
-    const theirs = play(newGame('YU1-S-BCDEFGH'), 4);
-    await harness.quota.setFromAnotherBrowser({ game: gameFromAnotherBrowser(theirs, Date.now()) });
-    await wait(1000);
-    expect(playTheMove).toBeUndefined();
-    expect(page.current.value).toEqual({ ...theirs, history: [] });
-    expect(others.otherGame.value?.game.moves).toBe(4);
-    expect(readStored(SavedGameSchema, await otherGameItem.getValue()).value?.game.moves).toBe(4);
+    it('written there by a page closed at once, keeps it aside', async () => {
+      const { page, playMove, race } = await underWayBesideSync('otherGame');
+      await race(async () => {
+        playMove();
+        await untilStored(4);
+        for (const stop of stops.splice(0)) stop();
+      });
+      expect(page.current.value.moves).toBe(4); // the closed page's last view
+      expect(await storedMoves(otherGameItem)).toBe(4);
+      expect(await storedMoves(localGameItem)).toBe(9); // the other browser's
+    });
 
-    others.resume();
-    await wait(5000);
-    expect(page.current.value.moves).toBe(4);
-    expect((await syncedGame())?.game.moves).toBe(4);
+    it('written just after the new game, shows it and sends it, with nothing stale set aside', async () => {
+      const { page, others, playMove, hearLate, hear, race } = await underWayBesideSync('game');
+      hearLate();
+      await race(async () => {
+        playMove();
+        await untilStored(4);
+        hear();
+      });
+      await wait(5000);
+      expect(page.current.value.moves).toBe(4);
+      expect(page.current.value.code).toBe(CODE);
+      // The game set aside was this one, a move behind: nothing that would be lost.
+      expect(others.otherGame.value).toBeNull();
+      expect(await otherGameItem.getValue()).toBeNull();
+      expect((await syncedGame())?.game.moves).toBe(4);
+    });
+
+    it('written with the next in one write, goes on, with nothing stale set aside', async () => {
+      const { page, others, playMove, write, race } = await underWayBesideSync('otherGame', {
+        writeNow: false,
+      });
+      await race(async () => {
+        playMove();
+        playMove();
+        write();
+        await untilStored(5);
+      });
+      await wait(5000);
+      expect(page.current.value.moves).toBe(5);
+      expect(page.current.value.code).toBe(CODE);
+      expect(others.otherGame.value).toBeNull();
+      expect((await syncedGame())?.game.moves).toBe(5);
+    });
   });
 
   it('sends the moves to redo with the game, and another browser can redo them', async () => {
