@@ -64,6 +64,13 @@ describe('catalogs', async () => {
 
     // Dutch and Frisian say "delen"/"diele" both for dealing cards and for sharing: the won
     // dialog's Share, beside New game, must not read as a deal.
+    it('calls the game by its own name wherever English names it', () => {
+      const englishName = english.plain.get('extension_name') ?? '';
+      const ownName = own.plain.get('extension_name') ?? '';
+      expect(ownName).not.toBe(englishName);
+      for (const [name, text] of own.plain) expect(text, name).not.toContain(englishName);
+    });
+
     it('says Share otherwise than the New game dialog’s Deal', () => {
       const share = own.plain.get('won_share')?.toLowerCase();
       expect(share).not.toBe(own.plain.get('newGame_deal')?.toLowerCase());
@@ -71,16 +78,24 @@ describe('catalogs', async () => {
   });
 
   // German cards are of three genders (das Ass, der König, die Dame): where English says "its
-  // foundation" of a card named by $1, no German pronoun fits every card.
-  it('names the foundation of a card named by $1 without a German pronoun of the card', async () => {
-    const german = split(await messagesOf('de')).plain;
-    const ofNamedCard = [...english.plain].filter(
-      ([, text]) => text.includes('$1') && text.includes('its foundation'),
-    );
-    expect(ofNamedCard.length).toBeGreaterThan(0);
-    for (const [name] of ofNamedCard)
-      expect(german.get(name), name).not.toMatch(/\b(ihr|sein)(e|em|en|er)?\b/i);
-  });
+  // foundation" of a card named by $1, no German pronoun fits every card. Dutch and Frisian
+  // said "zijn"/"syn" there and "haar"/"har" of a card elsewhere: no pronoun there either.
+  const ownPronouns = {
+    de: /\b(ihr|sein)(e|em|en|er)?\b/i,
+    nl: /\b(zijn|haar)\b/i,
+    fy: /\b(syn|har)\b/i,
+  };
+  it.each(Object.entries(ownPronouns))(
+    'names the foundation of a card it names without a pronoun of the card in %s',
+    async (language, pronoun) => {
+      const own = split(await messagesOf(language)).plain;
+      const ofNamedCard = [...english.plain].filter(
+        ([, text]) => text.includes('$1') && text.includes('its foundation'),
+      );
+      expect(ofNamedCard.length).toBeGreaterThan(0);
+      for (const [name] of ofNamedCard) expect(own.get(name), name).not.toMatch(pronoun);
+    },
+  );
 
   describe.each(LANGUAGES)('%s plurals', async (language) => {
     const { plurals } = split(await messagesOf(language));
