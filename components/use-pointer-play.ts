@@ -86,7 +86,17 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     }
   }
 
+  /** Escape during a drag puts the cards back; the release that follows plays nothing. */
+  function onDragKey(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    // First, and alone: the board's keys and Help's Escape see no drag, nothing to close.
+    event.preventDefault();
+    event.stopPropagation();
+    cancelLift();
+  }
+
   function cancelLift() {
+    window.removeEventListener('keydown', onDragKey, true);
     press.current = null;
     batch(() => {
       lift.value = null;
@@ -99,6 +109,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     const { variant, position } = game.current.peek();
     const place = placeOf(position, current.card);
     current.isDragging = true;
+    window.addEventListener('keydown', onDragKey, true);
     current.takes = destinationsOf(variant, position, current.card);
     current.cardRect = current.element.getBoundingClientRect();
     current.piles = Array.from(

@@ -135,6 +135,31 @@ describe(`the board on a new tab in ${browserName}`, () => {
     });
   });
 
+  it('puts a dragged group back when Escape is pressed before the release, and plays nothing', async () => {
+    const before = await tableau(page);
+    const grabbed = await grip(page, '6 of hearts');
+    const onto = await grip(page, '7 of clubs');
+    await page.mouse.move(grabbed.x, grabbed.y);
+    await page.mouse.down();
+    try {
+      await page.mouse.move(onto.x, onto.y, { steps: 12 });
+      await page.waitForSelector('.column.is-over');
+      await page.keyboard.press('Escape');
+      // Back at once, while the button is still held.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.is-lifted, .is-over') === null &&
+          getComputedStyle(document.querySelector('[aria-label="6 of hearts"]') as Element)
+            .transform === 'none',
+      );
+    } finally {
+      await page.mouse.up();
+    }
+    expect(await tableau(page)).toEqual(before);
+    expect(await stat(page, 'Moves')).toBe('0');
+    expect(await grip(page, '6 of hearts')).toEqual(grabbed);
+  });
+
   it('drags a group onto a card it builds on, with the mouse', async () => {
     // Column 2 holds 9S face down under 6H QS AD 9H 8S; 6H builds on 7C, last of column 7.
     await drag(page, await grip(page, '6 of hearts'), await grip(page, '7 of clubs'));
