@@ -144,19 +144,26 @@ export function NewGameDialog({
           </p>
         )}
         <div class="dialog__actions">
-          <button type="button" class="button button--quiet" onClick={restart}>
-            {i18n.t('newGame.restart')}
-          </button>
-          <button type="button" class="button button--quiet" onClick={dealToday}>
-            {i18n.t('newGame.today')}
-          </button>
-          <span class="dialog__spacer" />
-          <button type="button" class="button" onClick={onClose}>
-            {i18n.t('newGame.cancel')}
-          </button>
-          <button type="submit" class="button button--primary" disabled={field.kind === 'refused'}>
-            {i18n.t('newGame.deal')}
-          </button>
+          <span class="dialog__start">
+            <button type="button" class="button button--quiet" onClick={restart}>
+              {i18n.t('newGame.restart')}
+            </button>
+            <button type="button" class="button button--quiet" onClick={dealToday}>
+              {i18n.t('newGame.today')}
+            </button>
+          </span>
+          <span class="dialog__end">
+            <button type="button" class="button" onClick={onClose}>
+              {i18n.t('newGame.cancel')}
+            </button>
+            <button
+              type="submit"
+              class="button button--primary"
+              disabled={field.kind === 'refused'}
+            >
+              {i18n.t('newGame.deal')}
+            </button>
+          </span>
         </div>
       </form>
     </Dialog>

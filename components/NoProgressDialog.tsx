@@ -53,19 +53,21 @@ export function NoProgressDialog({ game, play, solver, onNewGame }: NoProgressDi
         <button type="button" class="button" onClick={close}>
           {i18n.t('noProgress.keepTrying')}
         </button>
-        <button type="button" class="button" disabled={!canTakeBack} onClick={() => play.undo()}>
-          {i18n.t('bar.undo')}
-        </button>
-        <button
-          type="button"
-          class="button button--primary"
-          onClick={() => {
-            close();
-            onNewGame();
-          }}
-        >
-          {i18n.t('bar.newGame')}
-        </button>
+        <span class="dialog__end">
+          <button type="button" class="button" disabled={!canTakeBack} onClick={() => play.undo()}>
+            {i18n.t('bar.undo')}
+          </button>
+          <button
+            type="button"
+            class="button button--primary"
+            onClick={() => {
+              close();
+              onNewGame();
+            }}
+          >
+            {i18n.t('bar.newGame')}
+          </button>
+        </span>
       </div>
     </Dialog>
   );

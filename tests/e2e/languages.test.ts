@@ -262,15 +262,18 @@ describe.skipIf(isFirefox)('every language', () => {
       const errors = collectErrors(page);
       await extension.open(page, 'newtab');
       await storeLocally(page, { settings: { language } });
+      const notFitting: Record<string, string[]> = {};
       for (const [name, width, height] of VIEWS.slice(0, 2)) {
         await page.setViewport({ width, height });
         await extension.open(page, name);
         await boardShown(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        await throughDialogs(page, word, (view) =>
-          screenshot(page, `lang-${language}-${name}-${view}`).then(() => {}),
-        );
+        await throughDialogs(page, word, async (view) => {
+          await screenshot(page, `lang-${language}-${name}-${view}`);
+          notFitting[`${name} ${view}`] = await controlsThatDoNotFit(page);
+        });
       }
+      for (const view of Object.keys(notFitting)) expect(notFitting[view], view).toEqual([]);
       await page.setViewport({ width: 1280, height: 800 });
       await extension.open(page, 'options');
       await page.waitForSelector('select');

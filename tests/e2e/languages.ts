@@ -82,11 +82,24 @@ export function untranslatedTexts(page: Page): Promise<string[]> {
 
 /**
  * The controls that do not fit: text wider or taller than its control, a control outside the
- * window's width or cut by a box that hides its overflow, and a page that scrolls sideways.
+ * window's width or cut by a box that hides its overflow, a page that scrolls sideways, and a
+ * dialog's main button alone on its line under a line of several buttons.
  */
 export function controlsThatDoNotFit(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
+    // A dialog's main button left alone on a line under a line of several buttons looks
+    // dropped there (two buttons that do not fit side by side may stack).
+    for (const main of document.querySelectorAll('dialog[open] .dialog__actions .button--primary')) {
+      const buttons = main.closest('.dialog__actions')?.querySelectorAll('button') ?? [];
+      const tops = [...buttons].map((button) => Math.round(button.getBoundingClientRect().top));
+      const top = Math.round(main.getBoundingClientRect().top);
+      const onLine = (line: number) => tops.filter((other) => Math.abs(other - line) <= 2).length;
+      const above = Math.max(...tops.filter((other) => other < top - 2));
+      if (onLine(top) === 1 && onLine(above) > 1) {
+        found.push(`"${main.textContent}": alone on its line, under ${onLine(above)} buttons`);
+      }
+    }
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) {
       found.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
