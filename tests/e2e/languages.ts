@@ -105,7 +105,7 @@ export function controlsThatDoNotFit(page: Page): Promise<string[]> {
       found.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     }
     const controls = document.querySelectorAll(
-      'button, select, input, a[href], summary, [role="button"], .choice, .stat',
+      'button, select, input, a[href], summary, [role="button"], .choice, .looks__name, .stat',
     );
     for (const control of controls) {
       if (!control.checkVisibility({ visibilityProperty: true })) continue;
@@ -121,6 +121,13 @@ export function controlsThatDoNotFit(page: Page): Promise<string[]> {
       const box = control.getBoundingClientRect();
       if (box.left < -1 || box.right > root.clientWidth + 1)
         found.push(`${name}: outside the window`);
+      // A look's name under its picture must stay within its choice's box.
+      const choice = control.matches('.looks__name') && control.parentElement;
+      if (choice) {
+        const outer = choice.getBoundingClientRect();
+        if (box.left < outer.left - 1 || box.right > outer.right + 1)
+          found.push(`${name}: wider than its choice (${box.width} > ${outer.width})`);
+      }
       for (let box2 = control.parentElement; box2; box2 = box2.parentElement) {
         const style = getComputedStyle(box2);
         if (!/hidden|clip/.test(`${style.overflowX} ${style.overflowY}`)) continue;
