@@ -175,7 +175,7 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
           </>
         )}
         <div class="notices">
-          <RefusalToast game={game} play={play} />
+          <RefusalToast game={game} play={play} hint={solver.hint} />
           <HintNotice solver={solver} game={game} />
           {dealer && <DealSearchNotice dealer={dealer} />}
         </div>

@@ -1,3 +1,4 @@
+import { type ReadonlySignal, useSignalEffect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
@@ -12,17 +13,29 @@ const SHOWN_MS = 5000;
 
 /**
  * Interactive rules: the one short sentence naming the rule behind a refused move, announced
- * politely and gone after a few seconds or with the next accepted move.
+ * politely and gone after a few seconds, with the next accepted move, or when a hint comes (one
+ * notice at a time, the newest: GamePage.css).
  */
-export function RefusalToast({ game, play }: { game: GameStore; play: Play }) {
+export function RefusalToast({
+  game,
+  play,
+  hint,
+}: {
+  game: GameStore;
+  play: Play;
+  hint: ReadonlySignal<unknown>;
+}) {
   const refusal = play.refusal.value;
   useEffect(() => {
     if (!refusal) return;
     const timer = setTimeout(() => play.dismiss(), SHOWN_MS);
     return () => clearTimeout(timer);
   }, [refusal]);
+  useSignalEffect(() => {
+    if (hint.value !== null) play.dismiss();
+  });
   return (
-    <div class="toast-region" role="status" aria-live="polite">
+    <div class="toast-region refusal-region" role="status" aria-live="polite">
       {refusal && (
         <RefusalWords
           key={refusal as object}

@@ -12,6 +12,7 @@ import {
   screenshot,
   stat,
   storeLocally,
+  untilAtRest,
   withCdp,
 } from './browser';
 import { card, expectedColumns, nameOf, SUIT_WORDS } from './names';
@@ -133,6 +134,55 @@ describe(`the board on a new tab in ${browserName}`, () => {
       await screenshot(page, 'newtab-dark');
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
     });
+  });
+
+  it('keeps the board still in a narrow window as notices come and go, one at a time, letting presses through', async () => {
+    await page.setViewport({ width: 400, height: 700 });
+    try {
+      await untilAtRest(page);
+      const cardBoxes = () =>
+        page.$$eval('.tableau [role="img"]', (cards) =>
+          cards.map((each) => {
+            const { x, y, width, height } = each.getBoundingClientRect();
+            return [x, y, width, height].map(Math.round);
+          }),
+        );
+      const shownNotices = () =>
+        page.$$eval('.notices .toast', (toasts) =>
+          toasts.filter((toast) => toast.checkVisibility()).map((toast) => toast.textContent),
+        );
+      const before = await cardBoxes();
+      // H: the hint. Then a face-down card pressed (the first of column 2): the refusal says why,
+      // in place of the hint, on two lines in 400 px.
+      await page.keyboard.press('h');
+      await page.waitForSelector('.hint-region .toast');
+      const [faceDown] = await page.$$('[aria-label="column 2"] [aria-label="face-down card"]');
+      const box = (await faceDown.boundingBox()) as { x: number; y: number; width: number };
+      await page.mouse.click(box.x + box.width / 2, box.y + 4);
+      await page.waitForSelector('.refusal-region .toast');
+      await untilAtRest(page);
+      await screenshot(page, 'notices-over-table-400x700');
+      expect(await shownNotices()).toEqual([
+        'Face-down cards stay where they are until they turn up.',
+      ]);
+      const refusal = await page.$eval('.refusal-region .toast', (toast) => {
+        const { x, bottom, width } = toast.getBoundingClientRect();
+        const strip = (toast.closest('.notices') as Element).getBoundingClientRect();
+        // Where the toast lies over the table, a press reaches what is under it.
+        const under = document.elementFromPoint(x + width / 2, bottom - 4);
+        return { isOverTable: bottom > strip.bottom, isPressThrough: !under?.closest('.toast') };
+      });
+      expect(refusal).toEqual({ isOverTable: true, isPressThrough: true });
+      expect(await cardBoxes()).toEqual(before);
+      // H again: the hint in place of the refusal, and still the board has not moved.
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => document.querySelector('.refusal-region .toast') === null);
+      expect(await shownNotices()).toEqual([expect.stringMatching(/^Move /)]);
+      await untilAtRest(page);
+      expect(await cardBoxes()).toEqual(before);
+    } finally {
+      await page.setViewport({ width: 1280, height: 800 });
+    }
   });
 
   it('puts a dragged group back when Escape is pressed before the release, and plays nothing', async () => {

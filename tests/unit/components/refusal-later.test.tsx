@@ -3,7 +3,7 @@
 // refused before it has loaded is still explained, in the toast's live region, once it has. This
 // file renders the toast before anything loads its sentence (each test file imports afresh).
 import { signal } from '@preact/signals';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { RefusalToast } from '../../../components/RefusalToast';
 import { newGame } from '../../../engine';
@@ -17,11 +17,27 @@ it('explains a move refused in the same moment as the first render, once its wor
   // The two parts of the stores the toast reads.
   const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
   const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
-  render(<RefusalToast game={game} play={play} />);
+  render(<RefusalToast game={game} play={play} hint={signal(null)} />);
   const region = screen.getByRole('status');
   refusal.value = { notice: 'does-not-fit' };
   expect(region.textContent).toBe('');
   // Relaxed Yukon's rule, as the game shown is a Relaxed Yukon game.
   expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
   expect(region.querySelector('p.toast')).toBeTruthy();
+});
+
+it('puts the refusal away when a hint comes: one notice at a time, the newest', async () => {
+  const refusal = signal<RefusalNotice | null>(null);
+  const hint = signal<object | null>(null);
+  const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
+  const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
+  render(<RefusalToast game={game} play={play} hint={hint} />);
+  refusal.value = { notice: 'does-not-fit' };
+  expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
+  hint.value = {};
+  await waitFor(() => expect(refusal.value).toBeNull());
+  expect(screen.queryByText('A card goes on the next higher card.')).toBeNull();
+  // A refusal after the hint shows: it stays, as the hint stays on.
+  refusal.value = { notice: 'does-not-fit' };
+  expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
 });
