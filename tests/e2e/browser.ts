@@ -248,8 +248,8 @@ function untilLive(page: Page): Promise<void> {
 
 /**
  * Waits (30 s at most) until no card on `page` is gliding: every CSS transition has finished. A
- * notice that shows or goes squeezes or frees the columns, and their cards then glide 0.15 s to
- * their new places; a box measured or pressed before that is not where the card comes to rest.
+ * move, an undo or a window resized sends cards gliding 0.15 s to their new places; a box measured
+ * or pressed before that is not where the card comes to rest.
  */
 export function untilAtRest(page: Page): Promise<void> {
   return until(
