@@ -1,6 +1,6 @@
 import { batch, type ReadonlySignal, type Signal, useSignalEffect } from '@preact/signals';
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { type Card, destinationsOf, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
@@ -86,14 +86,19 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     }
   }
 
-  /** Escape during a drag puts the cards back; the release that follows plays nothing. */
-  function onDragKey(event: KeyboardEvent) {
+  // Escape during a drag puts the cards back; the release that follows plays nothing. One
+  // function for the hook's life: a render during the drag must not leave a listener behind that
+  // the next drag's end cannot remove.
+  const latestCancelLift = useRef(cancelLift);
+  latestCancelLift.current = cancelLift;
+  const onDragKey = useRef((event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // First, and alone: the board's keys and Help's Escape see no drag, nothing to close.
     event.preventDefault();
     event.stopPropagation();
-    cancelLift();
-  }
+    latestCancelLift.current();
+  }).current;
+  useLayoutEffect(() => () => window.removeEventListener('keydown', onDragKey, true), []);
 
   function cancelLift() {
     window.removeEventListener('keydown', onDragKey, true);

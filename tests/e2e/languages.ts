@@ -90,7 +90,9 @@ export function controlsThatDoNotFit(page: Page): Promise<string[]> {
     const found: string[] = [];
     // A dialog's main button left alone on a line under a line of several buttons looks
     // dropped there (two buttons that do not fit side by side may stack).
-    for (const main of document.querySelectorAll('dialog[open] .dialog__actions .button--primary')) {
+    for (const main of document.querySelectorAll(
+      'dialog[open] .dialog__actions .button--primary',
+    )) {
       const buttons = main.closest('.dialog__actions')?.querySelectorAll('button') ?? [];
       const tops = [...buttons].map((button) => Math.round(button.getBoundingClientRect().top));
       const top = Math.round(main.getBoundingClientRect().top);

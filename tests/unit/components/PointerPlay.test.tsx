@@ -46,15 +46,11 @@ async function showBoard(change: Partial<Settings> = {}) {
   await Promise.all([game.load(), settings.load()]);
   settings.update(change);
   const play = createPlay({ game, settings });
-  render(
-    <Board
-      game={game}
-      play={play}
-      settings={settings.settings}
-      hint={signal(null)}
-      input={input}
-    />,
+  const hint = signal(null);
+  const board = () => (
+    <Board game={game} play={play} settings={settings.settings} hint={hint} input={input} />
   );
+  render(board());
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   const lastCard = (column: number) => game.current.value.position.columns[column - 1].cards.at(-1);
   return { game, play, settings, lastCard };
@@ -124,5 +120,50 @@ describe('pointer play', () => {
     tap('8 of diamonds');
     vi.advanceTimersByTime(DOUBLE_TAP_MS);
     expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+  });
+});
+
+describe('Escape during a drag', () => {
+  /** Presses `name` and drags it 60 px down; returns the release. */
+  function drag(name: string) {
+    const element = screen.getByRole('img', { name });
+    const id = pointerId++;
+    const at = (y: number) => ({
+      pointerId: id,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 9,
+      clientY: y,
+    });
+    fireEvent.pointerDown(element, at(9));
+    fireEvent.pointerMove(element, at(69));
+    return () => fireEvent.pointerUp(element, at(69));
+  }
+
+  /** An Escape pressed on the page: whether the page's own handlers still see it. */
+  function pressEscape(): boolean {
+    const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    return !event.defaultPrevented;
+  }
+
+  it('puts the cards back, and leaves the next Escape to the page once the drag is over', async () => {
+    const { game } = await showBoard();
+    const release = drag('8 of diamonds');
+    expect(document.querySelector('.is-lifted')).not.toBeNull();
+    expect(pressEscape()).toBe(false);
+    await Promise.resolve();
+    expect(document.querySelector('.is-lifted')).toBeNull();
+    const before = game.current.value;
+    release();
+    expect(game.current.value).toBe(before);
+    expect(pressEscape()).toBe(true);
+  });
+
+  it('leaves the next Escape to the page when the board goes during a drag', async () => {
+    await showBoard();
+    drag('8 of diamonds');
+    cleanup();
+    expect(pressEscape()).toBe(true);
   });
 });
