@@ -113,7 +113,7 @@ export function answerTo(incoming: SavedGame, shown: SavedGame): 'rewrite' | 'ad
  * text: a game read back from storage has its keys in the schema's order (schemas.ts), which is
  * not always the order the engine set them in (a Double Yukon foundation move's `slot`).
  */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_, each: unknown) =>
     each !== null && typeof each === 'object' && !Array.isArray(each)
       ? Object.fromEntries(Object.entries(each).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

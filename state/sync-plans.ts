@@ -5,12 +5,12 @@
  */
 import type { StoredItem } from './items';
 import { readItem } from './read-item';
-import { goesOnFrom } from './saved-game';
+import { canonicalJson } from './saved-game';
 import { type SavedGame, SavedGameSchema } from './schemas';
 import { SavedSettingsSchema } from './settings-schema';
 import { readStored } from './stored-value';
 import { encodeGame, encodeMoves } from './sync-encoding';
-import { isNewerGame, isWorthKeeping } from './sync-merge';
+import { goesOnFromPosition, isNewerGame, isWorthKeeping } from './sync-merge';
 import {
   SYNC_VERSION,
   type SyncedGame,
@@ -59,40 +59,38 @@ export interface SyncPlanOptions {
 export const OWN_WRITE_HEARD_MS = 1000;
 
 /**
- * Follows `item`'s change events from now until `written` is heard: `heard()` (called once it is
- * written) gives the values heard before it, in the order they were written, once it is heard or
- * OWN_WRITE_HEARD_MS later; `cancel()` stops following (the write failed).
+ * Follows `item`'s change events from now on, so that a write made after a read that follows this
+ * call is heard. `before(written)` (once `written` is written) gives the values heard before it,
+ * in the order they were written, once it is heard or OWN_WRITE_HEARD_MS later; `stop()` stops
+ * following. Values are compared by their canonical JSON: Chrome hands a listener an object's
+ * keys sorted, not in the order they were written.
  */
-function hearWritesBefore(item: StoredItem, written: object) {
-  const text = JSON.stringify(written);
-  const before: unknown[] = [];
-  let isHeard = false;
-  let tell = () => {};
-  const stop = item.watch((value) => {
-    if (isHeard) return;
-    if (JSON.stringify(value) !== text) {
-      before.push(value);
-      return;
-    }
-    isHeard = true;
-    stop();
-    tell();
+function followWrites(item: StoredItem) {
+  const heard: unknown[] = [];
+  let onHeard = () => {};
+  const stopWatching = item.watch((value) => {
+    heard.push(value);
+    onHeard();
   });
   return {
-    heard(): Promise<unknown[]> {
-      if (isHeard) return Promise.resolve(before);
+    before(written: object): Promise<unknown[]> {
+      const text = canonicalJson(written);
+      const indexOfOwn = () => heard.findIndex((value) => canonicalJson(value) === text);
       return new Promise((resolve) => {
-        const deadline = setTimeout(() => {
-          stop();
-          resolve(before);
-        }, OWN_WRITE_HEARD_MS);
-        tell = () => {
+        const finish = () => {
           clearTimeout(deadline);
-          resolve(before);
+          onHeard = () => {};
+          const own = indexOfOwn();
+          resolve(own === -1 ? [...heard] : heard.slice(0, own));
         };
+        const deadline = setTimeout(finish, OWN_WRITE_HEARD_MS);
+        onHeard = () => {
+          if (indexOfOwn() !== -1) finish();
+        };
+        onHeard();
       });
     },
-    cancel: () => stop(),
+    stop: () => stopWatching(),
   };
 }
 
@@ -112,15 +110,18 @@ export function createSyncPlans({
 
   /**
    * Writes `incoming` over the local game `shown` (read just before), keeping `shown` aside when
-   * it would be lost. A page may write a move between that read and this write: `storage.local`
-   * has no transaction. Its write then has this write's revision (pages write the revision after
-   * the one they show), and every page takes the game written last, this one (saved-game.ts
-   * `answerTo`): the move would be neither shown nor kept. Change events come in the order the
-   * writes were made, so a write heard before this one's, of a revision after the one read, is
-   * such a move; it is kept aside in `shown`'s place. A page's write of a later revision (several
-   * changes written at once) goes on from there: every page writes it back over this one.
+   * it would be lost. A page may write between that read and this write: `storage.local` has no
+   * transaction, and every page takes the game written last, or writes its own back when it is
+   * of a later revision (saved-game.ts `answerTo`). `writes` followed the local game from before
+   * the read; change events come in the order the writes were made, so a write heard before this
+   * one's, of a revision after the one read, went under it: it is kept aside in `shown`'s place
+   * when it would be lost. (A page that writes it back goes on from it: `dropSetAsideBehind`.)
    */
-  async function adoptGame(incoming: SyncedGame, shown: SavedGame | null): Promise<void> {
+  async function adoptGame(
+    incoming: SyncedGame,
+    shown: SavedGame | null,
+    writes: ReturnType<typeof followWrites>,
+  ): Promise<void> {
     const revisionRead = shown?.revision ?? 0;
     const adopted: SavedGame = {
       game: incoming.game,
@@ -130,30 +131,27 @@ export function createSyncPlans({
       ...(incoming.dealtAt !== undefined && { dealtAt: incoming.dealtAt }),
       ...(incoming.dealtBy !== undefined && { dealtBy: incoming.dealtBy }),
     };
-    const writes = hearWritesBefore(local.game, adopted);
-    try {
-      if (shown && isWorthKeeping(shown.game, incoming.game)) await otherGame.setValue(shown);
-      await local.game.setValue(adopted);
-    } catch (error) {
-      writes.cancel();
-      throw error;
-    }
-    const raced = (await writes.heard())
+    if (shown && isWorthKeeping(shown.game, incoming.game)) await otherGame.setValue(shown);
+    await local.game.setValue(adopted);
+    const raced = (await writes.before(adopted))
       .map((value) => readStored(SavedGameSchema, value).value)
       .findLast((written) => written !== undefined && written.revision > revisionRead);
-    if (raced?.revision === adopted.revision && isWorthKeeping(raced.game, incoming.game)) {
-      await otherGame.setValue(raced);
-    }
+    if (raced && isWorthKeeping(raced.game, incoming.game)) await otherGame.setValue(raced);
   }
 
   async function pullGame(value: unknown): Promise<void> {
     const incoming = readStored(SyncedGameSchema, value, SYNCED).value;
     if (!incoming || incoming.device === deviceId()) return;
-    const shown = await readLocalGame();
-    if (!shown || isNewerGame(incoming, shown)) await adoptGame(incoming, shown);
-    // An older game came in: send this one back over it. `isNewerGame` never holds both ways,
-    // so two browsers cannot keep sending their games over each other.
-    else if (isNewerGame(shown, incoming)) onOlderGameSynced();
+    const writes = followWrites(local.game);
+    try {
+      const shown = await readLocalGame();
+      if (!shown || isNewerGame(incoming, shown)) await adoptGame(incoming, shown, writes);
+      // An older game came in: send this one back over it. `isNewerGame` never holds both ways,
+      // so two browsers cannot keep sending their games over each other.
+      else if (isNewerGame(shown, incoming)) onOlderGameSynced();
+    } finally {
+      writes.stop();
+    }
   }
 
   async function pullSettings(value: unknown): Promise<void> {
@@ -173,28 +171,38 @@ export function createSyncPlans({
   }
 
   /**
-   * Lets go of a game set aside that the local game goes on from (saved-game.ts `goesOnFrom`):
-   * an earlier state of it, not a game that would be lost. A move a page writes just after
-   * sync's game goes over that game (the last write wins), and leaves the game sync set aside
-   * one move behind it.
+   * Lets go of a game set aside that the local game goes on from itself (sync-merge.ts
+   * `goesOnFromPosition`): an earlier state of it, not a game that would be lost. A move a page
+   * writes just after sync's game goes over that game (the last write wins) and leaves the game
+   * sync set aside one move behind; a page's write sync kept aside is written back by the page.
    */
   async function dropSetAsideBehind(shown: SavedGame): Promise<void> {
     const setAside = (await readItem(otherGame, (schemas) => schemas.savedGame)).value;
-    if (setAside && goesOnFrom(setAside, shown)) await otherGame.setValue(null);
+    if (setAside && goesOnFromPosition(setAside, shown)) await otherGame.setValue(null);
   }
 
   async function planGame(stored: unknown): Promise<Plan> {
-    const shown = await readLocalGame();
-    if (!shown || shown.game.moves === 0) return null;
-    await dropSetAsideBehind(shown);
-    const there = readStored(SyncedGameSchema, stored, SYNCED);
-    if (there.refusal === 'newer-version') return { problem: 'newer-version' };
-    const game = encodeGame(shown.game, shown.elapsedMs);
-    if ((stored as { game?: unknown } | undefined)?.game === game && there.value) return null;
-    if (there.value && isNewerGame(there.value, shown)) {
-      await adoptGame(there.value, shown);
-      return null;
+    const writes = followWrites(local.game);
+    try {
+      const shown = await readLocalGame();
+      if (!shown || shown.game.moves === 0) return null;
+      await dropSetAsideBehind(shown);
+      const there = readStored(SyncedGameSchema, stored, SYNCED);
+      if (there.refusal === 'newer-version') return { problem: 'newer-version' };
+      const game = encodeGame(shown.game, shown.elapsedMs);
+      if ((stored as { game?: unknown } | undefined)?.game === game && there.value) return null;
+      if (there.value && isNewerGame(there.value, shown)) {
+        await adoptGame(there.value, shown, writes);
+        return null;
+      }
+      return planGameWrite(shown, there.value?.revision, game);
+    } finally {
+      writes.stop();
     }
+  }
+
+  /** The synced value of the local game `shown` (`game`: encoded), over `revisionBefore`. */
+  function planGameWrite(shown: SavedGame, revisionBefore: number | undefined, game: string): Plan {
     const {
       dealtAt,
       dealtBy,
@@ -202,7 +210,7 @@ export function createSyncPlans({
     } = shown;
     return {
       value: {
-        ...envelope(there.value?.revision, shown.updatedAt),
+        ...envelope(revisionBefore, shown.updatedAt),
         game,
         ...(dealtAt !== undefined && { dealtAt }),
         ...(dealtBy !== undefined && { dealtBy }),

@@ -14,6 +14,7 @@ import {
   syncStatsItem,
 } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
+import { canonicalJson } from '../../../state/saved-game';
 import { SavedGameSchema } from '../../../state/schemas';
 import { SavedSettingsSchema } from '../../../state/settings-schema';
 import { createSettingsStore } from '../../../state/settings-store';
@@ -264,6 +265,42 @@ describe('sync', () => {
     expect((await syncedGame())?.game).toEqual({ ...mine, history: [] });
   });
 
+  it('keeps a game set aside that is another line of the same deal, as the game taken goes on', async () => {
+    harness.start();
+    const page = await openGamePage();
+    const others = createOtherGameStore({ item: otherGameItem, games: page });
+    stops.push(await others.load());
+    const playMove = () => page.move(legalMoves('C', page.current.value.position)[0]);
+    page.startNewGame({ code: CODE });
+    for (let i = 0; i < 3; i++) playMove();
+    const branch = page.current.value;
+    await wait(5000);
+    for (let i = 0; i < 5; i++) playMove();
+    const mine = page.current.value;
+    await wait(5000);
+
+    // Another browser played on from the synced game by another line, one move fewer.
+    const { dealtAt } = readStored(SavedGameSchema, await localGameItem.getValue()).value ?? {};
+    // (Its first move, the third legal one, leads nowhere this line passes: the second would.)
+    const otherLine = applyMove(branch, legalMoves('C', branch.position)[2]).game as Game;
+    const theirs = play(otherLine, 3);
+    await harness.quota.setFromAnotherBrowser({
+      game: { ...gameFromAnotherBrowser(theirs, Date.now()), dealtAt },
+    });
+    await wait(1000);
+    expect(page.current.value.moves).toBe(theirs.moves);
+    const setAside = async () =>
+      readStored(SavedGameSchema, await otherGameItem.getValue()).value?.game;
+    expect(await setAside()).toEqual(mine);
+
+    // The game taken goes on here past the move count of the one set aside: still kept.
+    for (let i = 0; i < 3; i++) playMove();
+    await wait(5000);
+    expect(page.current.value.moves).toBe(theirs.moves + 3);
+    expect(await setAside()).toEqual(mine);
+    expect(others.otherGame.value?.game).toEqual(mine);
+  });
+
   describe('a move played here as a game from another browser is taken', () => {
     /**
      * Sync running over the product's items, but for `racing` (the local game's item or the
@@ -271,7 +308,10 @@ describe('sync', () => {
      * just after that write. A page shows the game, 3 moves in, synced; `writeNow` writes its
      * changes at once, else when the test says (`write()`).
      */
-    async function underWayBesideSync(racing: 'game' | 'otherGame', { writeNow = true } = {}) {
+    async function underWayBesideSync(
+      racing: 'game' | 'otherGame',
+      { writeNow = true, keysSorted = false } = {},
+    ) {
       let hook: (() => Promise<void>) | undefined;
       const real = racing === 'game' ? localGameItem : otherGameItem;
       const hooked: StoredItem = {
@@ -284,11 +324,18 @@ describe('sync', () => {
           await run?.();
         },
       };
-      harness.start(
-        racing === 'game'
-          ? { local: { game: hooked, settings: localSettingsItem, stats: localStatsItem } }
-          : { otherGame: hooked },
-      );
+      // Chrome hands a change event's object with its keys sorted, not as they were written.
+      const sorting: StoredItem = {
+        getValue: () => localGameItem.getValue(),
+        setValue: (value) => localGameItem.setValue(value),
+        watch: (callback) =>
+          localGameItem.watch((value) => callback(JSON.parse(canonicalJson(value)))),
+      };
+      const localGame = racing === 'game' ? hooked : keysSorted ? sorting : localGameItem;
+      harness.start({
+        local: { game: localGame, settings: localSettingsItem, stats: localStatsItem },
+        ...(racing === 'otherGame' && { otherGame: hooked }),
+      });
       // The page hears the game's changes at once, or (`hearLate`) only when `hear()` says.
       let isHearingLate = false;
       const unheard: unknown[] = [];
@@ -360,20 +407,28 @@ describe('sync', () => {
       }
     }
 
-    it('written between sync setting its game aside and writing the new one, keeps it aside', async () => {
-      const { page, others, theirs, playMove, race } = await underWayBesideSync('otherGame');
-      await race(async () => {
-        playMove();
-        await untilStored(4);
-      });
-      expect(page.current.value).toEqual({ ...theirs, history: [] });
-      expect(others.otherGame.value?.game.moves).toBe(4);
+    it.each([
+      ['as written', false],
+      ['sorted, as Chrome tells them', true],
+    ])(
+      'written between sync setting its game aside and writing the new one, keeps it aside (keys %s)',
+      async (_, keysSorted) => {
+        const { page, others, theirs, playMove, race } = await underWayBesideSync('otherGame', {
+          keysSorted,
+        });
+        await race(async () => {
+          playMove();
+          await untilStored(4);
+        });
+        expect(page.current.value).toEqual({ ...theirs, history: [] });
+        expect(others.otherGame.value?.game.moves).toBe(4);
 
-      others.resume();
-      await wait(5000);
-      expect(page.current.value.moves).toBe(4);
-      expect((await syncedGame())?.game.moves).toBe(4);
-    });
+        others.resume();
+        await wait(5000);
+        expect(page.current.value.moves).toBe(4);
+        expect((await syncedGame())?.game.moves).toBe(4);
+      },
+    );
 
     it('written there by a page closed at once, keeps it aside', async () => {
       const { page, playMove, race } = await underWayBesideSync('otherGame');
@@ -402,6 +457,19 @@ describe('sync', () => {
       expect(others.otherGame.value).toBeNull();
       expect(await otherGameItem.getValue()).toBeNull();
       expect((await syncedGame())?.game.moves).toBe(4);
+    });
+
+    it('written with the next in one write by a page closed at once, keeps both aside', async () => {
+      const { playMove, write, race } = await underWayBesideSync('otherGame', { writeNow: false });
+      await race(async () => {
+        playMove();
+        playMove();
+        write();
+        await untilStored(5);
+        for (const stop of stops.splice(0)) stop();
+      });
+      expect(await storedMoves(otherGameItem)).toBe(5);
+      expect(await storedMoves(localGameItem)).toBe(9); // the other browser's
     });
 
     it('written with the next in one write, goes on, with nothing stale set aside', async () => {
