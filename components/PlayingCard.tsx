@@ -24,7 +24,9 @@ interface PlayingCardProps {
   /**
    * Whether another card lies on this one, so that only its top strip shows: it is drawn without
    * the middle and the lower corner no one can see, about half its elements, which the board's
-   * first frame and every move then need not build, style nor lay out (docs/speed.md).
+   * first frame and every move then need not build, style nor lay out; in a column it is also
+   * cut short a little below that strip (TableauColumn.css), so that less of it is painted
+   * (docs/speed.md). A face-down card takes it too.
    */
   isCovered?: boolean;
 }
@@ -46,7 +48,7 @@ export function PlayingCard({
   if (card === null) {
     return (
       <div
-        class={`card card--back ${className}`}
+        class={`card card--back ${isCovered ? 'is-covered' : ''} ${className}`}
         role="img"
         aria-label={faceDownName()}
         style={style}

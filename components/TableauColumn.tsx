@@ -74,11 +74,13 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
       data-pile={index}
       // `--fan-end` is the last card's offset; `--fan-length` the same, but never 0, as CSS
       // divides by it (a column of one card has its card at 0 either way). A face-up card's
-      // corner fits the strip its step leaves once squeezed (PlayingCard.css, .card__corner).
+      // corner fits the strip its step leaves once squeezed (PlayingCard.css, .card__corner); a
+      // covered card is cut short below its natural step (TableauColumn.css).
       style={{
         '--fan-end': offsets[offsets.length - 1] ?? 0,
         '--fan-length': offsets[offsets.length - 1] || 1,
         '--face-up-step': FACE_UP_STEP,
+        '--face-down-step': FACE_DOWN_STEP,
       }}
       tabIndex={cards.length === 0 ? (tabStop.value === -1 ? 0 : -1) : undefined}
     >

@@ -79,6 +79,47 @@ function saveGame(page: Page, game: Game) {
   return storeLocally(page, { game, elapsedMs: 61_000 });
 }
 
+/**
+ * In the page: each covered card in a column that reaches less than a corner radius under the
+ * card lying on it (where that card's round corner lets what is under it show), as text.
+ */
+function coveredShortOfCorners(): string[] {
+  return Array.from(document.querySelectorAll('[role="group"][aria-label^="column "]')).flatMap(
+    (column) => {
+      const cards = Array.from(column.querySelectorAll(':scope > [role="img"]'));
+      return cards.slice(0, -1).flatMap((card, index) => {
+        const next = cards[index + 1];
+        const radius = Number.parseFloat(getComputedStyle(next).borderTopLeftRadius);
+        const reach = card.getBoundingClientRect().bottom - next.getBoundingClientRect().top;
+        return reach < radius
+          ? [
+              `${column.getAttribute('aria-label')}, ${card.getAttribute('aria-label')}: ${reach.toFixed(1)} px under the next card, whose corner is ${radius.toFixed(1)} px`,
+            ]
+          : [];
+      });
+    },
+  );
+}
+
+/**
+ * In the page: once a card starts to glide (a transition of its transform runs), holds every
+ * transition at its start and sets `window.glideHeld`, so that a test sees the glide's first
+ * moment whatever the machine's load. `animation.play()` on each lets them go.
+ */
+function holdGlideAtStart(): void {
+  const hold = (event: TransitionEvent) => {
+    if (event.propertyName !== 'transform') return;
+    if ((event.target as Element).getAttribute('role') !== 'img') return;
+    document.removeEventListener('transitionrun', hold, true);
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    (window as { glideHeld?: boolean }).glideHeld = true;
+  };
+  document.addEventListener('transitionrun', hold, true);
+}
+
 let extension: ExtensionBrowser;
 let page: Page;
 let errors: string[];
@@ -377,6 +418,11 @@ describe('long columns and the end of a game', () => {
       });
     });
     expect(covered).toEqual([]);
+    // What shows through a card's round top corners is the card under it, never the felt, in a
+    // squeezed column and in the others, in the popup and on the new tab.
+    expect(await popup.evaluate(coveredShortOfCorners)).toEqual([]);
+    await untilAtRest(page);
+    expect(await page.evaluate(coveredShortOfCorners)).toEqual([]);
     // A group dragged off the column uncovers a card, which shows whole: both its corners at the
     // full size, not the top one squeezed.
     const dragged = await popup.$(`[aria-label="column 1"] [aria-label="${nameOf(15)}"]`);
@@ -394,8 +440,39 @@ describe('long columns and the end of a game', () => {
     );
     expect(corners).toHaveLength(2);
     expect(corners[0]).toBe(corners[1]);
-    await popup.mouse.move(box.x + box.width / 2, box.y + 5, { steps: 4 });
+    // Let go over the game bar, on no pile: the group glides home. Seen at the glide's start
+    // (every transition held there), the card it left still shows whole, not cut to its strip
+    // while the felt shows where the rest of it was.
+    await popup.evaluate(holdGlideAtStart);
+    await popup.mouse.move(box.x + box.width / 2, 20, { steps: 4 });
     await popup.mouse.up();
+    await popup.waitForFunction(() => (window as { glideHeld?: boolean }).glideHeld === true);
+    const midGlide = await popup.evaluate(
+      (uncoveredName, lastName) => {
+        const height = (name: string) =>
+          document
+            .querySelector(`[aria-label="column 1"] [aria-label="${name}"]`)
+            ?.getBoundingClientRect().height;
+        const group = document.querySelector(
+          `[aria-label="column 1"] [aria-label="${uncoveredName}"] + *`,
+        );
+        return {
+          away: group ? getComputedStyle(group).transform !== 'none' : false,
+          uncovered: height(uncoveredName),
+          whole: height(lastName),
+        };
+      },
+      nameOf(14),
+      nameOf(24),
+    );
+    expect(midGlide.away).toBe(true);
+    expect(midGlide.uncovered).toBe(midGlide.whole);
+    await popup.evaluate(() => {
+      for (const animation of document.getAnimations()) animation.play();
+    });
+    await untilAtRest(popup);
+    expect(await cardsIn(popup, 'column 1')).toHaveLength(25);
+    expect(await popup.evaluate(coveredShortOfCorners)).toEqual([]);
     await screenshot(popup, 'popup-long-column');
     await popup.close();
   });
