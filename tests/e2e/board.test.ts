@@ -235,6 +235,14 @@ describe(`the board on a new tab in ${browserName}`, () => {
     try {
       await page.mouse.move(onto.x, onto.y, { steps: 12 });
       await page.waitForSelector('.column.is-over');
+      // The group passes over the columns it is carried across: what lies under the pointer on
+      // column 7 is the card carried, not the 7 of clubs.
+      const carried = await page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest('[role="img"]')?.getAttribute('aria-label'),
+        onto,
+      );
+      expect(carried).toBe('6 of hearts');
       await page.keyboard.press('Escape');
       // Back at once, while the button is still held.
       await page.waitForFunction(
