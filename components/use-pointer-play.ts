@@ -78,11 +78,19 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
    * Offsets the lifted cards by (dx, dy) px. The offset is set on those cards alone: set on the
    * board, it made every pointer move restyle all ~800 elements of the board.
    */
-  function moveLifted(dx: number, dy: number) {
+  /** Moves the lifted cards by (dx, dy) px; without them, lets go of the offset. */
+  function moveLifted(dx?: number, dy?: number) {
     const lifted = boardRef.current?.querySelectorAll<HTMLElement>(`.${PILE_CLASS.lifted}`) ?? [];
     for (const card of lifted) {
-      card.style.setProperty('--lift-x', `${dx}px`);
-      card.style.setProperty('--lift-y', `${dy}px`);
+      // Let go of, not set to 0: left on the element, an offset would hold the same cards still
+      // when keys next pick them up, in place of the rise such a lift shows (PlayingCard.css).
+      if (dx === undefined || dy === undefined) {
+        card.style.removeProperty('--lift-x');
+        card.style.removeProperty('--lift-y');
+      } else {
+        card.style.setProperty('--lift-x', `${dx}px`);
+        card.style.setProperty('--lift-y', `${dy}px`);
+      }
     }
   }
 
@@ -107,7 +115,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
       lift.value = null;
       over.value = null;
     });
-    moveLifted(0, 0);
+    moveLifted();
   }
 
   function startDrag(current: Press) {
@@ -116,7 +124,14 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     current.isDragging = true;
     window.addEventListener('keydown', onDragKey, true);
     current.takes = destinationsOf(variant, position, current.card);
-    current.cardRect = current.element.getBoundingClientRect();
+    // The whole card, as the player sees it carried: a covered card's box is cut short under
+    // the card lying on it (TableauColumn.css), and judged by its strip alone a drop would need
+    // the pointer further in.
+    const box = current.element.getBoundingClientRect();
+    const cardHeight = Number.parseFloat(
+      getComputedStyle(current.element).getPropertyValue('--card-h'),
+    );
+    current.cardRect = new DOMRect(box.x, box.y, box.width, cardHeight || box.height);
     current.piles = Array.from(
       boardRef.current?.querySelectorAll<HTMLElement>('[data-pile]') ?? [],
       (element) => {

@@ -16,7 +16,7 @@ import {
   withCdp,
 } from './browser';
 import { card, expectedColumns, nameOf, SUIT_WORDS } from './names';
-import { find, labelled } from './queries';
+import { find, focusedName, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
@@ -80,8 +80,8 @@ function saveGame(page: Page, game: Game) {
 }
 
 /**
- * In the page: each covered card in a column that reaches less than a corner radius under the
- * card lying on it (where that card's round corner lets what is under it show), as text.
+ * In the page: each covered card in a column that reaches less than two corner radii under the
+ * card lying on it (where that card's round corners let what is under it show), as text.
  */
 function coveredShortOfCorners(): string[] {
   return Array.from(document.querySelectorAll('[role="group"][aria-label^="column "]')).flatMap(
@@ -91,7 +91,7 @@ function coveredShortOfCorners(): string[] {
         const next = cards[index + 1];
         const radius = Number.parseFloat(getComputedStyle(next).borderTopLeftRadius);
         const reach = card.getBoundingClientRect().bottom - next.getBoundingClientRect().top;
-        return reach < radius
+        return reach < 2 * radius - 0.5
           ? [
               `${column.getAttribute('aria-label')}, ${card.getAttribute('aria-label')}: ${reach.toFixed(1)} px under the next card, whose corner is ${radius.toFixed(1)} px`,
             ]
@@ -101,23 +101,33 @@ function coveredShortOfCorners(): string[] {
   );
 }
 
+/** How much slower than normal the tests that watch a card's motion play it (themes.css). */
+const SLOW_MOTION = 20;
+
+/** In the page: plays every animation `slowness` times slower from now on (themes.css). */
+function slowMotion(slowness: number): void {
+  document.documentElement.style.setProperty('--motion', String(slowness));
+}
+
 /**
  * In the page: once a card starts to glide (a transition of its transform runs), holds every
- * transition at its start and sets `window.glideHeld`, so that a test sees the glide's first
- * moment whatever the machine's load. `animation.play()` on each lets them go.
+ * transition where it stands and sets `window.glideHeld`; `glideAt(ms)` then shows each one `ms`
+ * after its start, whatever the machine's load.
  */
 function holdGlideAtStart(): void {
   const hold = (event: TransitionEvent) => {
     if (event.propertyName !== 'transform') return;
     if ((event.target as Element).getAttribute('role') !== 'img') return;
     document.removeEventListener('transitionrun', hold, true);
-    for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
+    for (const animation of document.getAnimations()) animation.pause();
     (window as { glideHeld?: boolean }).glideHeld = true;
   };
   document.addEventListener('transitionrun', hold, true);
+}
+
+/** In the page: every held transition as it is `ms` after its start (`holdGlideAtStart`). */
+function glideAt(ms: number): void {
+  for (const animation of document.getAnimations()) animation.currentTime = ms;
 }
 
 let extension: ExtensionBrowser;
@@ -228,21 +238,34 @@ describe(`the board on a new tab in ${browserName}`, () => {
 
   it('puts a dragged group back when Escape is pressed before the release, and plays nothing', async () => {
     const before = await tableau(page);
+    // The keyboard's focus first goes to column 7's last card, the 7 of clubs.
+    for (let tab = 0; tab < 20 && !(await focusedName(page))?.includes(' of '); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    for (let right = 0; right < 6; right++) await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe('7 of clubs');
     const grabbed = await grip(page, '6 of hearts');
     const onto = await grip(page, '7 of clubs');
+    const help = await (await find(page, 'Help')).boundingBox();
+    if (!help) throw new Error('Help is not on the page');
+    const underPointer = (point: { x: number; y: number }) =>
+      page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest('[role="img"]')?.getAttribute('aria-label'),
+        point,
+      );
     await page.mouse.move(grabbed.x, grabbed.y);
     await page.mouse.down();
     try {
       await page.mouse.move(onto.x, onto.y, { steps: 12 });
       await page.waitForSelector('.column.is-over');
-      // The group passes over the columns it is carried across: what lies under the pointer on
-      // column 7 is the card carried, not the 7 of clubs.
-      const carried = await page.evaluate(
-        ({ x, y }) =>
-          document.elementFromPoint(x, y)?.closest('[role="img"]')?.getAttribute('aria-label'),
-        onto,
-      );
-      expect(carried).toBe('6 of hearts');
+      // The group passes over the columns it is carried across, the focused one too: what lies
+      // under the pointer on column 7 is the card carried, not the 7 of clubs.
+      expect(await underPointer(onto)).toBe('6 of hearts');
+      // And over Help's pill, in the table's corner.
+      const overHelp = { x: help.x + help.width / 2, y: help.y + help.height / 2 };
+      await page.mouse.move(overHelp.x, overHelp.y, { steps: 6 });
+      expect(await underPointer(overHelp)).toBe('6 of hearts');
       await page.keyboard.press('Escape');
       // Back at once, while the button is still held.
       await page.waitForFunction(
@@ -257,11 +280,37 @@ describe(`the board on a new tab in ${browserName}`, () => {
     expect(await tableau(page)).toEqual(before);
     expect(await stat(page, 'Moves')).toBe('0');
     expect(await grip(page, '6 of hearts')).toEqual(grabbed);
+    // Picked up with keys now, the same group rises, as a group picked up with keys does: the
+    // drag left no offset of its own on the cards.
+    for (let left = 0; left < 5; left++) await page.keyboard.press('ArrowLeft');
+    for (let up = 0; up < 4; up++) await page.keyboard.press('ArrowUp');
+    expect(await focusedName(page)).toBe('6 of hearts');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.is-lifted');
+    const rise = await page.$eval(labelled('image', '6 of hearts'), (card) => {
+      // The translation of the card's transform, px.
+      const { e: x, f: y } = new DOMMatrix(getComputedStyle(card).transform);
+      return { isRight: x > 0, isUp: y < 0 };
+    });
+    expect(rise).toEqual({ isRight: true, isUp: true });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.is-lifted') === null);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   });
 
-  it('drags a group onto a card it builds on, with the mouse', async () => {
+  it('drags a group onto a column it builds on, with the mouse, judging the drop by the whole card carried', async () => {
     // Column 2 holds 9S face down under 6H QS AD 9H 8S; 6H builds on 7C, last of column 7.
-    await drag(page, await grip(page, '6 of hearts'), await grip(page, '7 of clubs'));
+    // Held by its strip, the 6 of hearts is let go with its top half above column 7's box and
+    // its lower half over it: enough of the card for a drop, though the strip lies outside.
+    const column = await (await pile(page, 'column 7')).boundingBox();
+    const last = await (await page.waitForSelector(labelled('image', '7 of clubs')))?.boundingBox();
+    if (!column || !last) throw new Error('column 7 is not on the page');
+    const held = await grip(page, '6 of hearts');
+    const heldTop = (await (await page.$(labelled('image', '6 of hearts')))?.boundingBox())?.y ?? 0;
+    await drag(page, held, {
+      x: column.x + column.width / 2,
+      y: column.y - last.height / 2 + (held.y - heldTop),
+    });
     const columns = await tableau(page);
     expect(columns[1]).toEqual(['9 of spades']);
     expect(columns[6].slice(-6)).toEqual([
@@ -448,41 +497,71 @@ describe('long columns and the end of a game', () => {
     );
     expect(corners).toHaveLength(2);
     expect(corners[0]).toBe(corners[1]);
-    // Let go over the game bar, on no pile: the group glides home. Seen at the glide's start
-    // (every transition held there), the card it left still shows whole, not cut to its strip
-    // while the felt shows where the rest of it was.
+    // Let go over the game bar, on no pile: the group glides home, played slowly and held. At
+    // the glide's start and near its end, the card it left still shows whole, not cut to its
+    // strip while the felt shows where the rest of it was; once home, it is cut to its strip.
+    await popup.evaluate(slowMotion, SLOW_MOTION);
     await popup.evaluate(holdGlideAtStart);
     await popup.mouse.move(box.x + box.width / 2, 20, { steps: 4 });
     await popup.mouse.up();
     await popup.waitForFunction(() => (window as { glideHeld?: boolean }).glideHeld === true);
-    const midGlide = await popup.evaluate(
-      (uncoveredName, lastName) => {
-        const height = (name: string) =>
-          document
-            .querySelector(`[aria-label="column 1"] [aria-label="${name}"]`)
-            ?.getBoundingClientRect().height;
-        const group = document.querySelector(
-          `[aria-label="column 1"] [aria-label="${uncoveredName}"] + *`,
-        );
-        return {
-          away: group ? getComputedStyle(group).transform !== 'none' : false,
-          uncovered: height(uncoveredName),
-          whole: height(lastName),
-        };
-      },
-      nameOf(14),
-      nameOf(24),
-    );
-    expect(midGlide.away).toBe(true);
-    expect(midGlide.uncovered).toBe(midGlide.whole);
+    const heights = () =>
+      popup.evaluate(
+        (uncoveredName, lastName) => {
+          const height = (name: string) =>
+            document
+              .querySelector(`[aria-label="column 1"] [aria-label="${name}"]`)
+              ?.getBoundingClientRect().height;
+          const group = document.querySelector(
+            `[aria-label="column 1"] [aria-label="${uncoveredName}"] + *`,
+          );
+          return {
+            away: group ? getComputedStyle(group).transform !== 'none' : false,
+            uncovered: height(uncoveredName),
+            whole: height(lastName),
+          };
+        },
+        nameOf(14),
+        nameOf(24),
+      );
+    const glideMs = 220 * SLOW_MOTION;
+    for (const ms of [0, glideMs * 0.95]) {
+      await popup.evaluate(glideAt, ms);
+      const midGlide = await heights();
+      expect(midGlide.away).toBe(true);
+      expect(midGlide.uncovered).toBeCloseTo(midGlide.whole ?? 0, 2);
+    }
+    await popup.evaluate(glideAt, glideMs + 1);
+    const home = await heights();
+    expect(home.away).toBe(false);
+    expect(home.uncovered).toBeLessThan((home.whole ?? 0) / 2);
     await popup.evaluate(() => {
-      for (const animation of document.getAnimations()) animation.play();
+      for (const animation of document.getAnimations()) animation.finish();
+      document.documentElement.style.removeProperty('--motion');
     });
     await untilAtRest(popup);
     expect(await cardsIn(popup, 'column 1')).toHaveLength(25);
     expect(await popup.evaluate(coveredShortOfCorners)).toEqual([]);
     await screenshot(popup, 'popup-long-column');
     await popup.close();
+  });
+
+  it('keeps each covered card reaching under the card on it as the window grows', async () => {
+    await page.bringToFront();
+    await page.setViewport({ width: 900, height: 560 });
+    await untilAtRest(page);
+    expect(await cardsIn(page, 'column 1')).toHaveLength(25);
+    expect(await page.evaluate(coveredShortOfCorners)).toEqual([]);
+    // Motion slowed, so that a card whose height waited for an animation would still show the
+    // felt when looked at, however late that is.
+    await page.evaluate(slowMotion, SLOW_MOTION);
+    try {
+      await page.setViewport({ width: 1280, height: 800 });
+      expect(await page.evaluate(coveredShortOfCorners)).toEqual([]);
+    } finally {
+      await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
+      await page.setViewport({ width: 1280, height: 800 });
+    }
   });
 
   it('takes a card back from a foundation, drops on any slot for home, and shows the Won dialog', async () => {

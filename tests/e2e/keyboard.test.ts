@@ -12,7 +12,7 @@ import {
   withCdp,
 } from './browser';
 import { card, expectedColumns } from './names';
-import { find, labelled } from './queries';
+import { find, focusedName, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
@@ -27,9 +27,6 @@ function tableau(page: Page): Promise<string[][]> {
     ),
   );
 }
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 const announced = (page: Page) =>
   page.$eval('[role="status"][aria-label="Game announcements"]', (region) => region.textContent);

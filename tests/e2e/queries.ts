@@ -48,3 +48,7 @@ export async function find(
   }
   throw new Error(`Nothing named ${selector} appeared within 30 s.`);
 }
+
+/** The accessible name (`aria-label`) of what has the focus in `page`, or null. */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);

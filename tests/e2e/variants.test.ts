@@ -17,7 +17,7 @@ import {
   untilAtRest,
 } from './browser';
 import { nameOf } from './names';
-import { find, labelled } from './queries';
+import { find, focusedName, labelled } from './queries';
 import {
   australianBeforeDeadEnd,
   doubleBeforeDeadEnd,
@@ -56,8 +56,6 @@ async function openGame(
 }
 
 /** The accessible name of the element with the keyboard focus. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 /** Presses the middle of the element named `name` of role `role`. */
 async function press(page: Page, role: 'button' | 'group' | 'image', name: string) {
