@@ -3,7 +3,7 @@
 // page's first frame, on the new tab, in the popup and at 360 x 640, with no accessibility
 // violation (tests/e2e/axe.ts); the options page previews them. In forced colours (Chromium only:
 // puppeteer emulates them over CDP) every card, slot and state keeps its look in system colours.
-import type { KeyInput, Page } from 'puppeteer';
+import type { BoundingBox, ElementHandle, KeyInput, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine';
 import { violations } from './axe';
@@ -154,6 +154,98 @@ async function differingPixels(a: string, b: string, tolerance: number): Promise
   return count;
 }
 
+/**
+ * In the page: the share of a PNG's (base64) pixels that differ, in any channel, by more than
+ * `tolerance` (of 255) from its median colour: the lines of a pattern on its ground.
+ */
+async function patternShare(png: string, tolerance: number): Promise<number> {
+  const image = new Image();
+  image.src = `data:image/png;base64,${png}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.drawImage(image, 0, 0);
+  const pixels = context.getImageData(0, 0, image.width, image.height).data;
+  const count = pixels.length / 4;
+  const median = [0, 1, 2].map((channel) => {
+    const values = Array.from({ length: count }, (_, at) => pixels[at * 4 + channel]);
+    return values.sort((a, b) => a - b)[Math.floor(count / 2)];
+  });
+  let away = 0;
+  for (let at = 0; at < pixels.length; at += 4) {
+    const channels = [0, 1, 2].map((channel) => Math.abs(pixels[at + channel] - median[channel]));
+    if (Math.max(...channels) > tolerance) away++;
+  }
+  return away / count;
+}
+
+/**
+ * In the page: the share of a PNG's (base64) pixels within `tolerance` (of 255, every channel) of
+ * the colour of another PNG's first pixel.
+ */
+async function shareNear(png: string, colourPng: string, tolerance: number): Promise<number> {
+  const pixelsOf = async (source: string) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${source}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, image.width, image.height).data;
+  };
+  const [pixels, colour] = [await pixelsOf(png), await pixelsOf(colourPng)];
+  let near = 0;
+  for (let at = 0; at < pixels.length; at += 4) {
+    const channels = [0, 1, 2].map((channel) => Math.abs(pixels[at + channel] - colour[channel]));
+    if (Math.max(...channels) <= tolerance) near++;
+  }
+  return near / (pixels.length / 4);
+}
+
+/**
+ * Opens the new tab on the deal YU1-C-AAAAAAB, whose column 2 holds the 9 of spades face down
+ * under 6H QS AD 9H 8S, and calls `whileWhole` while the mouse holds that group dragged down off
+ * it, so that the face-down card shows whole; then puts the group back.
+ * @param whileCovered called first, at rest, with the face-down card and the 6 of hearts' boxes.
+ */
+async function withFaceDownUncovered(
+  page: Page,
+  whileCovered: (faceDown: BoundingBox, onIt: BoundingBox) => Promise<void>,
+  whileWhole: (faceDown: ElementHandle) => Promise<void>,
+) {
+  await extension.open(page, 'newtab');
+  const faceDown = await page.waitForSelector(
+    '[aria-label="column 2"] [aria-label="face-down card"]',
+  );
+  const onIt = await page.waitForSelector(labelled('image', '6 of hearts'));
+  await untilAtRest(page);
+  const strip = await faceDown?.boundingBox();
+  const next = await onIt?.boundingBox();
+  if (!faceDown || !strip || !next) throw new Error('column 2 is not on the page');
+  await whileCovered(strip, next);
+  await page.mouse.move(next.x + next.width / 2, next.y + 10);
+  await page.mouse.down();
+  try {
+    await page.mouse.move(next.x + next.width / 2, next.y + 360, { steps: 6 });
+    await page.waitForFunction(
+      (element) => {
+        const box = element.getBoundingClientRect();
+        return box.height >= box.width;
+      },
+      {},
+      faceDown,
+    );
+    await whileWhole(faceDown);
+    await page.keyboard.press('Escape');
+  } finally {
+    await page.mouse.up();
+  }
+}
+
 describe(`the card backs in ${browserName}`, () => {
   it('draws a face-down card the same, cut short under the card on it or whole', async () => {
     const page = await extension.browser.newPage();
@@ -164,48 +256,68 @@ describe(`the card backs in ${browserName}`, () => {
         game: newGame('YU1-C-AAAAAAB'),
         settings: { cardBack, motion: 'off' },
       });
-      await extension.open(page, 'newtab');
-      // Column 2: the 9 of spades face down under 6H QS AD 9H 8S.
-      const faceDown = await page.waitForSelector(
-        '[aria-label="column 2"] [aria-label="face-down card"]',
-      );
-      const onIt = await page.waitForSelector(labelled('image', '6 of hearts'));
-      await untilAtRest(page);
-      const strip = await faceDown?.boundingBox();
-      const next = await onIt?.boundingBox();
-      if (!strip || !next) throw new Error('column 2 is not on the page');
       // The strip that shows, inside the card's rim and above the shadow of the card on it.
-      const clip = {
-        x: strip.x + 6,
-        y: strip.y + 4,
-        width: strip.width - 12,
-        height: next.y - strip.y - 10,
-      };
-      const covered = await page.screenshot({ clip, encoding: 'base64' });
-      // The group dragged down off it: the face-down card shows whole.
-      await page.mouse.move(next.x + next.width / 2, next.y + 10);
-      await page.mouse.down();
-      try {
-        await page.mouse.move(next.x + next.width / 2, next.y + 360, { steps: 6 });
-        await page.waitForFunction(
-          (element) => {
-            const box = (element as Element).getBoundingClientRect();
-            return box.height >= box.width;
-          },
-          {},
-          faceDown,
-        );
-        const whole = await page.screenshot({ clip, encoding: 'base64' });
-        // The same pattern from the same place: a thin line may be smoothed a little otherwise
-        // (Firefox), but a pattern laid out on the strip alone (rays from its middle, a lattice
-        // moved) differs in about half of it.
-        const differing = await page.evaluate(differingPixels, covered, whole, 24);
-        expect(differing / (clip.width * clip.height), cardBack).toBeLessThan(0.05);
-        await page.keyboard.press('Escape');
-      } finally {
-        await page.mouse.up();
-      }
+      let clip = { x: 0, y: 0, width: 0, height: 0 };
+      let covered = '';
+      await withFaceDownUncovered(
+        page,
+        async (strip, next) => {
+          clip = {
+            x: strip.x + 6,
+            y: strip.y + 4,
+            width: strip.width - 12,
+            height: next.y - strip.y - 10,
+          };
+          covered = await page.screenshot({ clip, encoding: 'base64' });
+        },
+        async () => {
+          const whole = await page.screenshot({ clip, encoding: 'base64' });
+          // The same pattern from the same place: a thin line may be smoothed a little otherwise
+          // (Firefox), but a pattern laid out on the strip alone (rays from its middle, a lattice
+          // moved) differs in about half of it.
+          const differing = await page.evaluate(differingPixels, covered, whole, 24);
+          expect(differing / (clip.width * clip.height), cardBack).toBeLessThan(0.05);
+          // And it is a pattern: its lines stand out from its ground in a tenth of the strip at
+          // least (a third or more here), not a blank strip that would equal a blank strip.
+          expect(await page.evaluate(patternShare, covered, 24), cardBack).toBeGreaterThan(0.1);
+        },
+      );
     }
+    await page.close();
+  });
+
+  it('draws a whole face-down card down to its rim, however the rim is rounded', async () => {
+    const page = await extension.browser.newPage();
+    // A card 150 px wide, whose rim (0.045 of it, 6.75 px) Chromium draws 6 px wide.
+    await page.setViewport({ width: 1920, height: 1080 });
+    await extension.open(page, 'options');
+    await storeLocally(page, { game: newGame('YU1-C-AAAAAAB'), settings: { motion: 'off' } });
+    await withFaceDownUncovered(
+      page,
+      async () => {},
+      async (faceDown) => {
+        // The rows just inside the bottom rim are the back's, not the felt beside the column.
+        const card = await faceDown.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const rim = Number.parseFloat(getComputedStyle(element).borderBottomWidth);
+          return { x: box.x, bottom: box.bottom, width: box.width, rim };
+        });
+        const bottomRows = await page.screenshot({
+          clip: {
+            x: card.x + card.rim + 4,
+            y: card.bottom - card.rim - 2,
+            width: card.width - 2 * card.rim - 8,
+            height: 2,
+          },
+          encoding: 'base64',
+        });
+        const felt = await page.screenshot({
+          clip: { x: card.x - 6, y: card.bottom - card.rim - 2, width: 1, height: 1 },
+          encoding: 'base64',
+        });
+        expect(await page.evaluate(shareNear, bottomRows, felt, 12)).toBe(0);
+      },
+    );
     await page.close();
   });
 });
