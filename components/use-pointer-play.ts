@@ -75,10 +75,10 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   });
 
   /**
-   * Offsets the lifted cards by (dx, dy) px. The offset is set on those cards alone: set on the
-   * board, it made every pointer move restyle all ~800 elements of the board.
+   * Offsets the lifted cards by (dx, dy) px; without them, lets go of the offset. The offset is
+   * set on those cards alone: set on the board, it made every pointer move restyle all ~800
+   * elements of the board.
    */
-  /** Moves the lifted cards by (dx, dy) px; without them, lets go of the offset. */
   function moveLifted(dx?: number, dy?: number) {
     const lifted = boardRef.current?.querySelectorAll<HTMLElement>(`.${PILE_CLASS.lifted}`) ?? [];
     for (const card of lifted) {

@@ -80,10 +80,12 @@ function saveGame(page: Page, game: Game) {
 }
 
 /**
- * In the page: each covered card in a column that reaches less than two corner radii under the
- * card lying on it (where that card's round corners let what is under it show), as text.
+ * In the page: each covered card in a column that reaches less than `radii` corner radii under
+ * the card lying on it, as text. Within one radius the next card's round corners let what is
+ * under them show, and the felt shows there if the covered card ends short of it; at rest a
+ * covered card reaches two radii under (TableauColumn.css), less half a pixel of rounding.
  */
-function coveredShortOfCorners(): string[] {
+function coveredShortOfCorners(radii: number): string[] {
   return Array.from(document.querySelectorAll('[role="group"][aria-label^="column "]')).flatMap(
     (column) => {
       const cards = Array.from(column.querySelectorAll(':scope > [role="img"]'));
@@ -91,7 +93,7 @@ function coveredShortOfCorners(): string[] {
         const next = cards[index + 1];
         const radius = Number.parseFloat(getComputedStyle(next).borderTopLeftRadius);
         const reach = card.getBoundingClientRect().bottom - next.getBoundingClientRect().top;
-        return reach < 2 * radius - 0.5
+        return reach < radii * radius - 0.5
           ? [
               `${column.getAttribute('aria-label')}, ${card.getAttribute('aria-label')}: ${reach.toFixed(1)} px under the next card, whose corner is ${radius.toFixed(1)} px`,
             ]
@@ -100,6 +102,11 @@ function coveredShortOfCorners(): string[] {
     },
   );
 }
+
+/** At rest, a covered card reaches this many corner radii under the card on it. */
+const AT_REST = 2;
+/** While cards move, a covered card must reach at least one radius under: the felt shows otherwise. */
+const MOVING = 1;
 
 /** How much slower than normal the tests that watch a card's motion play it (themes.css). */
 const SLOW_MOTION = 20;
@@ -114,7 +121,7 @@ function slowMotion(slowness: number): void {
  * transition where it stands and sets `window.glideHeld`; `glideAt(ms)` then shows each one `ms`
  * after its start, whatever the machine's load.
  */
-function holdGlideAtStart(): void {
+function holdWhenGlideStarts(): void {
   const hold = (event: TransitionEvent) => {
     if (event.propertyName !== 'transform') return;
     if ((event.target as Element).getAttribute('role') !== 'img') return;
@@ -125,7 +132,17 @@ function holdGlideAtStart(): void {
   document.addEventListener('transitionrun', hold, true);
 }
 
-/** In the page: every held transition as it is `ms` after its start (`holdGlideAtStart`). */
+/**
+ * In the page: finishes every animation, and those their ends start (a covered card's height
+ * moves once it is cut), until none runs.
+ */
+function allFinished(): void {
+  for (let round = 0; round < 10 && document.getAnimations().length > 0; round++) {
+    for (const animation of document.getAnimations()) animation.finish();
+  }
+}
+
+/** In the page: every held transition as it is `ms` after its start (`holdWhenGlideStarts`). */
 function glideAt(ms: number): void {
   for (const animation of document.getAnimations()) animation.currentTime = ms;
 }
@@ -295,6 +312,46 @@ describe(`the board on a new tab in ${browserName}`, () => {
     expect(rise).toEqual({ isRight: true, isUp: true });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('.is-lifted') === null);
+    await untilAtRest(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  });
+
+  it("keeps Help's open panel over the cards a group is lifted from with keys", async () => {
+    // The panel opens over columns 1 and 2; from the pill, Shift+Tab goes back to the board.
+    await (await find(page, 'Help')).click();
+    const panel = await (await page.waitForSelector('.key-help__panel'))?.boundingBox();
+    if (!panel) throw new Error('Help has no panel');
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    for (let tries = 0; tries < 6 && (await focusedName(page)) !== 'queen of spades'; tries++) {
+      await page.keyboard.press(
+        (await focusedName(page)) === '8 of spades' ? 'ArrowUp' : 'ArrowDown',
+      );
+    }
+    expect(await focusedName(page)).toBe('queen of spades');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.is-lifted');
+    // The 6 of hearts stays in column 2 under the queen of spades and the cards lifted with it:
+    // the middle of its strip, under the panel, shows the panel, not the card.
+    const strip = await page.$eval(labelled('image', '6 of hearts'), (card) => {
+      const box = card.getBoundingClientRect();
+      const next = (card.nextElementSibling as Element).getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: (box.top + next.top) / 2 };
+    });
+    expect(strip.x > panel.x && strip.y > panel.y && strip.y < panel.y + panel.height).toBe(true);
+    const shown = await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest('.key-help__panel, [role="img"]')?.className,
+      strip,
+    );
+    expect(shown).toBe('key-help__panel');
+    // Escape puts the group back, then Escape again closes Help.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.is-lifted') === null);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.key-help[open]') === null);
+    await untilAtRest(page);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   });
 
@@ -477,9 +534,9 @@ describe('long columns and the end of a game', () => {
     expect(covered).toEqual([]);
     // What shows through a card's round top corners is the card under it, never the felt, in a
     // squeezed column and in the others, in the popup and on the new tab.
-    expect(await popup.evaluate(coveredShortOfCorners)).toEqual([]);
+    expect(await popup.evaluate(coveredShortOfCorners, AT_REST)).toEqual([]);
     await untilAtRest(page);
-    expect(await page.evaluate(coveredShortOfCorners)).toEqual([]);
+    expect(await page.evaluate(coveredShortOfCorners, AT_REST)).toEqual([]);
     // A group dragged off the column uncovers a card, which shows whole: both its corners at the
     // full size, not the top one squeezed.
     const dragged = await popup.$(`[aria-label="column 1"] [aria-label="${nameOf(15)}"]`);
@@ -501,7 +558,7 @@ describe('long columns and the end of a game', () => {
     // the glide's start and near its end, the card it left still shows whole, not cut to its
     // strip while the felt shows where the rest of it was; once home, it is cut to its strip.
     await popup.evaluate(slowMotion, SLOW_MOTION);
-    await popup.evaluate(holdGlideAtStart);
+    await popup.evaluate(holdWhenGlideStarts);
     await popup.mouse.move(box.x + box.width / 2, 20, { steps: 4 });
     await popup.mouse.up();
     await popup.waitForFunction(() => (window as { glideHeld?: boolean }).glideHeld === true);
@@ -531,33 +588,36 @@ describe('long columns and the end of a game', () => {
       expect(midGlide.away).toBe(true);
       expect(midGlide.uncovered).toBeCloseTo(midGlide.whole ?? 0, 2);
     }
-    await popup.evaluate(glideAt, glideMs + 1);
+    await popup.evaluate(allFinished);
     const home = await heights();
     expect(home.away).toBe(false);
     expect(home.uncovered).toBeLessThan((home.whole ?? 0) / 2);
-    await popup.evaluate(() => {
-      for (const animation of document.getAnimations()) animation.finish();
-      document.documentElement.style.removeProperty('--motion');
-    });
+    await popup.evaluate(() => document.documentElement.style.removeProperty('--motion'));
     await untilAtRest(popup);
     expect(await cardsIn(popup, 'column 1')).toHaveLength(25);
-    expect(await popup.evaluate(coveredShortOfCorners)).toEqual([]);
+    expect(await popup.evaluate(coveredShortOfCorners, AT_REST)).toEqual([]);
     await screenshot(popup, 'popup-long-column');
     await popup.close();
   });
 
-  it('keeps each covered card reaching under the card on it as the window grows', async () => {
+  it('keeps each covered card reaching under the card on it as the window shrinks and grows', async () => {
     await page.bringToFront();
-    await page.setViewport({ width: 900, height: 560 });
     await untilAtRest(page);
     expect(await cardsIn(page, 'column 1')).toHaveLength(25);
-    expect(await page.evaluate(coveredShortOfCorners)).toEqual([]);
-    // Motion slowed, so that a card whose height waited for an animation would still show the
-    // felt when looked at, however late that is.
+    // Motion slowed, and each size looked at as the cards start to move to it, then once they
+    // are there: a card whose height went ahead of the card tops, or waited behind them, would
+    // still show the felt when looked at, however late that is.
     await page.evaluate(slowMotion, SLOW_MOTION);
     try {
-      await page.setViewport({ width: 1280, height: 800 });
-      expect(await page.evaluate(coveredShortOfCorners)).toEqual([]);
+      for (const size of [
+        { width: 900, height: 560 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewport(size);
+        expect(await page.evaluate(coveredShortOfCorners, MOVING), `${size.width}`).toEqual([]);
+        await page.evaluate(allFinished);
+        expect(await page.evaluate(coveredShortOfCorners, AT_REST), `${size.width}`).toEqual([]);
+      }
     } finally {
       await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
       await page.setViewport({ width: 1280, height: 800 });

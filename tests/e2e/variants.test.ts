@@ -55,8 +55,6 @@ async function openGame(
   return page;
 }
 
-/** The accessible name of the element with the keyboard focus. */
-
 /** Presses the middle of the element named `name` of role `role`. */
 async function press(page: Page, role: 'button' | 'group' | 'image', name: string) {
   const box = await (await page.waitForSelector(labelled(role, name)))?.boundingBox();
