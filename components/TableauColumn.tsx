@@ -1,4 +1,5 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Column } from '../engine';
 import { PlayingCard } from './PlayingCard';
@@ -53,6 +54,15 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   const tabStop = useComputed(() =>
     'column' in spot.value && spot.value.column === index ? spot.value.index : null,
   );
+  // The card a lifted group uncovered, kept after the lift until the column changes: when the
+  // lift ends with no move, the group glides back onto it, and it stays whole until the glide
+  // ends (TableauColumn.css, `is-returned-onto`).
+  const returnedOnto = useRef<{ column: Column; position: number } | null>(null);
+  if (liftedFrom.value > 0) {
+    returnedOnto.current = { column: column.value, position: liftedFrom.value - 1 };
+  } else if (returnedOnto.current?.column !== column.value) {
+    returnedOnto.current = null;
+  }
   const { cards, faceDown } = column.value;
   const offsets = fanOffsets(cards.length, faceDown);
   const classes = [
@@ -93,7 +103,7 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
           <PlayingCard
             key={isFaceDown ? `down-${position}` : card}
             card={isFaceDown ? null : card}
-            class={`${isLifted ? PILE_CLASS.lifted : ''} ${card === hintedCard.value ? 'is-hinted' : ''}`}
+            class={`${isLifted ? PILE_CLASS.lifted : ''} ${card === hintedCard.value ? 'is-hinted' : ''} ${position === returnedOnto.current?.position ? 'is-returned-onto' : ''}`}
             fanOffset={offsets[position]}
             tabIndex={isFaceDown ? undefined : position === tabStop.value ? 0 : -1}
             isCovered={isCovered}

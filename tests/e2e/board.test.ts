@@ -364,10 +364,23 @@ describe(`the board on a new tab in ${browserName}`, () => {
     if (!column || !last) throw new Error('column 7 is not on the page');
     const held = await grip(page, '6 of hearts');
     const heldTop = (await (await page.$(labelled('image', '6 of hearts')))?.boundingBox())?.y ?? 0;
-    await drag(page, held, {
-      x: column.x + column.width / 2,
-      y: column.y - last.height / 2 + (held.y - heldTop),
-    });
+    // Motion slowed: the card the move covers is cut short at once all the same, with nothing
+    // left to animate on it (what waits for a glide home waits for none here).
+    await page.evaluate(slowMotion, SLOW_MOTION);
+    try {
+      await drag(page, held, {
+        x: column.x + column.width / 2,
+        y: column.y - last.height / 2 + (held.y - heldTop),
+      });
+      await page.waitForSelector(`[aria-label="column 7"] ${labelled('image', '6 of hearts')}`);
+      const covered = await page.$eval(labelled('image', '7 of clubs'), (card) => ({
+        isCut: card.getBoundingClientRect().height < card.getBoundingClientRect().width,
+        animations: card.getAnimations().length,
+      }));
+      expect(covered).toEqual({ isCut: true, animations: 0 });
+    } finally {
+      await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
+    }
     const columns = await tableau(page);
     expect(columns[1]).toEqual(['9 of spades']);
     expect(columns[6].slice(-6)).toEqual([
