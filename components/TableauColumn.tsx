@@ -28,6 +28,19 @@ function fanOffsets(count: number, faceDown: number): number[] {
   return offsets;
 }
 
+/**
+ * Whether two columns hold the same cards, face down and face up alike: a game taken from another
+ * page gives every column a new object, equal or not.
+ */
+function isSameColumn(a: Column, b: Column): boolean {
+  return (
+    a === b ||
+    (a.faceDown === b.faceDown &&
+      a.cards.length === b.cards.length &&
+      a.cards.every((card, position) => card === b.cards[position]))
+  );
+}
+
 interface TableauColumnProps {
   /** Column index 0..6 (column 1..7). */
   index: number;
@@ -54,15 +67,18 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   const tabStop = useComputed(() =>
     'column' in spot.value && spot.value.column === index ? spot.value.index : null,
   );
-  // The card a lifted group uncovered, kept after the lift until the column changes: when the
-  // lift ends with no move, the group glides back onto it, and it stays whole until the glide
-  // ends (TableauColumn.css, `is-returned-onto`).
+  // The card a lifted group uncovered, marked once the lift ends and for as long as the column
+  // holds the same cards: when the lift ends with no move (let go on no pile, refused, Escape, or
+  // the game replaced by another page's), the group glides back onto it, and it stays whole until
+  // the glide ends (TableauColumn.css, `is-returned-onto`). Unmarked during the lift, so that a
+  // lift ending in a move does not draw again the card it left last.
   const returnedOnto = useRef<{ column: Column; position: number } | null>(null);
   if (liftedFrom.value > 0) {
     returnedOnto.current = { column: column.value, position: liftedFrom.value - 1 };
-  } else if (returnedOnto.current?.column !== column.value) {
+  } else if (returnedOnto.current && !isSameColumn(returnedOnto.current.column, column.value)) {
     returnedOnto.current = null;
   }
+  const returnedOntoPosition = liftedFrom.value < 0 ? returnedOnto.current?.position : undefined;
   const { cards, faceDown } = column.value;
   const offsets = fanOffsets(cards.length, faceDown);
   const classes = [
@@ -103,7 +119,7 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
           <PlayingCard
             key={isFaceDown ? `down-${position}` : card}
             card={isFaceDown ? null : card}
-            class={`${isLifted ? PILE_CLASS.lifted : ''} ${card === hintedCard.value ? 'is-hinted' : ''} ${position === returnedOnto.current?.position ? 'is-returned-onto' : ''}`}
+            class={`${isLifted ? PILE_CLASS.lifted : ''} ${card === hintedCard.value ? 'is-hinted' : ''} ${position === returnedOntoPosition ? 'is-returned-onto' : ''}`}
             fanOffset={offsets[position]}
             tabIndex={isFaceDown ? undefined : position === tabStop.value ? 0 : -1}
             isCovered={isCovered}

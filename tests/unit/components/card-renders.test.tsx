@@ -32,8 +32,9 @@ afterEach(() => {
   cleanup();
 });
 
+const lift = signal<Lift | null>(null);
 const view: PileView = {
-  lift: signal<Lift | null>(null),
+  lift,
   targets: signal<BoardPile[]>([]),
   over: signal<BoardPile | null>(null),
   hint: signal<Move | null>(null),
@@ -60,5 +61,50 @@ describe('cards drawn for a move', () => {
       column.value = { cards: [1, 2, 10], faceDown: 2 };
     });
     expect(drawn).toEqual(['10']);
+  });
+});
+
+describe('the card a lifted group uncovers', () => {
+  const returnedOnto = () =>
+    Array.from(document.querySelectorAll('.is-returned-onto'), (card) =>
+      card.getAttribute('aria-label'),
+    );
+
+  it('is not drawn again when the lift ends in a move that leaves it last', () => {
+    const column = signal<Column>({ cards: [1, 2, 10, 11, 12], faceDown: 2 });
+    render(<TableauColumn index={0} column={column} view={view} />);
+    // Card 11 is lifted with card 12 on it: card 10 is uncovered.
+    act(() => {
+      lift.value = { card: 11, from: 0, index: 3 };
+    });
+    drawn = [];
+    act(() => {
+      lift.value = null;
+      column.value = { cards: [1, 2, 10], faceDown: 2 };
+    });
+    expect(drawn).toEqual([]);
+    expect(returnedOnto()).toEqual([]);
+  });
+
+  it('stays marked as the group glides back onto it, though the game is taken from another page', () => {
+    const column = signal<Column>({ cards: [1, 2, 10, 11, 12], faceDown: 2 });
+    render(<TableauColumn index={0} column={column} view={view} />);
+    act(() => {
+      lift.value = { card: 11, from: 0, index: 3 };
+    });
+    expect(returnedOnto()).toEqual([]);
+    // The lift ends with no move, in the render where another page's game, with this column as
+    // it was, replaces the game: a new column object holding the same cards.
+    act(() => {
+      lift.value = null;
+      column.value = { cards: [1, 2, 10, 11, 12], faceDown: 2 };
+    });
+    expect(returnedOnto()).toHaveLength(1);
+    expect(screen.getAllByRole('img')[2].classList.contains('is-returned-onto')).toBe(true);
+    // A move in the column lets go of it.
+    act(() => {
+      column.value = { cards: [1, 2, 10, 11, 12, 30], faceDown: 2 };
+    });
+    expect(returnedOnto()).toEqual([]);
   });
 });
