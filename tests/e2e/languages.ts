@@ -188,6 +188,40 @@ export const FRENCH: CardWords = {
   won: 'Gagné !',
 };
 
+/** What the page heard since the last move began (`recordInput`), kept on the page's global. */
+interface InputRecord {
+  heard: string[];
+}
+
+/**
+ * Keeps on `page` the pointer events it receives (type, where, and the card under the pointer)
+ * and each notice shown: a move that is not counted then says whether the press, the drag or the
+ * drop was lost, or what refusal the game explained (gone from the page when the wait ends).
+ */
+async function recordInput(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const record = globalThis as unknown as InputRecord;
+    record.heard = [];
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          const { clientX, clientY, target } = event as PointerEvent;
+          const card = (target as Element | null)?.closest?.('[aria-label]');
+          record.heard.push(
+            `${type} ${Math.round(clientX)},${Math.round(clientY)} ${card?.getAttribute('aria-label') ?? ''}`,
+          );
+        },
+        true,
+      );
+    }
+    new MutationObserver(() => {
+      const notice = document.querySelector('.notices')?.textContent;
+      if (notice) record.heard.push(`notice: ${notice}`);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
 /**
  * Plays `deal` to the end by the solver's winning line, as a player does: a card a move sends
  * home is clicked, one going to a column is dragged onto that column's last card, each found by
@@ -199,7 +233,11 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
     maxPositions: PAGE_MAX_POSITIONS * 10,
   });
   if (solution.length === 0) throw new Error(`No winning line found for ${deal}.`);
+  await recordInput(page);
   for (const [index, move] of solution.entries()) {
+    await page.evaluate(() => {
+      (globalThis as unknown as InputRecord).heard = [];
+    });
     // Cards glide to their places after a move: press one only where it has come to rest.
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState === 'finished'),
@@ -242,6 +280,7 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
             )?.nextElementSibling?.textContent,
             toast: document.querySelector('.notices')?.textContent,
             dialog: document.querySelector('dialog[open] h2')?.textContent ?? null,
+            heard: (globalThis as unknown as InputRecord).heard,
           }),
           words.moves,
         );
