@@ -15,6 +15,7 @@ import {
 } from '../state/board-snapshot';
 import { type Motion, motionOf, reducedMotionQuery } from '../state/motion';
 import { handsOnNewTab } from '../state/new-tab-choice';
+import { PILE_CLASS } from './pile-view';
 
 /** The id of the element holding a painted snapshot. */
 const HOLDER_ID = 'board-snapshot';
@@ -29,11 +30,34 @@ export const SNAPSHOT_PAINTED = 'board-snapshot-painted';
 const TRANSIENT =
   'dialog, .notices, [aria-live], [role="alert"], [role="status"], .visually-hidden, .ending-note, .celebration';
 
-/** The markup of `main` (the page's game) without what is not the board at rest. */
+/**
+ * The classes of a moment of play, not of the board at rest: a group lifted (by keys or carried),
+ * the piles that would take it, a hint, the card a group glides back onto. A page hidden during
+ * one would otherwise open the next page with a group raised or a hint lit that is not there.
+ */
+const MOMENT_CLASSES = [
+  PILE_CLASS.lifted,
+  PILE_CLASS.target,
+  PILE_CLASS.over,
+  'is-keyboard-lift',
+  'is-hinted',
+  'is-hint-target',
+  'is-returned-onto',
+];
+
+/** The markup of `main` (the page's game): the board at rest, without what is not part of it. */
 export function takeSnapshot(main: Element): string {
   const copy = main.cloneNode(true) as Element;
   for (const element of copy.querySelectorAll(TRANSIENT)) element.remove();
   for (const details of copy.querySelectorAll('details[open]')) details.removeAttribute('open');
+  for (const name of MOMENT_CLASSES) {
+    for (const element of copy.querySelectorAll(`.${name}`)) element.classList.remove(name);
+  }
+  // Where a carried group is, set on its cards as the pointer moves (use-pointer-play.ts).
+  for (const card of copy.querySelectorAll<HTMLElement>('[style*="--lift-"]')) {
+    card.style.removeProperty('--lift-x');
+    card.style.removeProperty('--lift-y');
+  }
   return copy.outerHTML;
 }
 

@@ -420,6 +420,32 @@ describe.skipIf(isFirefox)(
       await page.close();
     });
 
+    it('keeps the board at rest when a page is hidden with a group picked up by keys', async () => {
+      const played = await playedPage('newtab');
+      await showStored(played, lastMoveLeft);
+      await played.focus('aria/king of spades');
+      await played.keyboard.press('Enter');
+      await played.waitForSelector('.board.is-keyboard-lift .is-lifted');
+      const before = await keptWriteTime(played, SNAPSHOT_KEY.newtab);
+      // Another page in front hides this one, which keeps its snapshot then (its clock stops and
+      // writes its time: a later write).
+      const options = await optionsOnceKept(SNAPSHOT_KEY.newtab, before);
+      expect(await played.$$('.is-lifted')).not.toHaveLength(0);
+      await played.close();
+      await options.close();
+
+      const { page, release } = await heldPage('newtab');
+      await untilRevealed(page);
+      const raised = await page.$$eval(
+        '#board-snapshot :is(.is-lifted, .is-keyboard-lift, .is-target)',
+        (found) => found.map((element) => element.getAttribute('aria-label') ?? element.className),
+      );
+      expect((await snapshotLog(page)).revealed?.cards).toContain('king of spades');
+      await release();
+      expect(raised).toEqual([]);
+      await page.close();
+    });
+
     it.each([
       [
         "a game another browser's sync stored",

@@ -130,6 +130,36 @@ describe('a board snapshot', () => {
     expect(main.querySelector('dialog')).not.toBeNull();
   });
 
+  it('shows no group lifted, no pile lit and no hint: a page hidden during one opens the next one at rest', () => {
+    const main = document.createElement('main');
+    main.innerHTML = `
+      <div class="board is-keyboard-lift" role="application">
+        <div class="column is-target is-over" role="group" aria-label="column 1">
+          <div class="card is-covered is-returned-onto" role="img" aria-label="8 of spades"></div>
+          <div class="card is-hinted" role="img" aria-label="7 of diamonds"></div>
+        </div>
+        <div class="column is-hint-target" role="group" aria-label="column 2">
+          <div class="card is-covered is-lifted" role="img" aria-label="6 of hearts" style="--w: 0; --lift-x: 40px; --lift-y: -12px"></div>
+          <div class="card is-lifted" role="img" aria-label="5 of clubs" style="--w: 0.27; --lift-x: 40px; --lift-y: -12px"></div>
+        </div>
+      </div>`;
+    const copy = document.createElement('div');
+    copy.innerHTML = takeSnapshot(main);
+
+    const classes = [...copy.querySelectorAll('[class]')].map((element) => element.className);
+    expect(classes.join(' ')).not.toMatch(/is-(lifted|keyboard-lift|target|over|hint|returned)/);
+    // What the board shows at rest stays: the cards, their places, which are cut short.
+    const six = copy.querySelector<HTMLElement>('[aria-label="6 of hearts"]');
+    expect(six?.classList.contains('is-covered')).toBe(true);
+    expect(six?.style.getPropertyValue('--w')).toBe('0');
+    expect(six?.style.getPropertyValue('--lift-x')).toBe('');
+    expect(
+      copy.querySelector<HTMLElement>('[aria-label="5 of clubs"]')?.getAttribute('style'),
+    ).not.toMatch(/lift/);
+    // The page's own board keeps its lift.
+    expect(main.querySelectorAll('.is-lifted')).toHaveLength(2);
+  });
+
   it("shows a page's time on the clock of a snapshot of the same board taken earlier", () => {
     const bar = (time: string) =>
       `<main class="game"><dl><dt>Time</dt><dd data-clock="">${time}</dd>` +
