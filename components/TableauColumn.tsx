@@ -67,18 +67,20 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   const tabStop = useComputed(() =>
     'column' in spot.value && spot.value.column === index ? spot.value.index : null,
   );
-  // The card a lifted group uncovered, marked once the lift ends and for as long as the column
-  // holds the same cards: when the lift ends with no move (let go on no pile, refused, Escape, or
-  // the game replaced by another page's), the group glides back onto it, and it stays whole until
-  // the glide ends (TableauColumn.css, `is-returned-onto`). Unmarked during the lift, so that a
-  // lift ending in a move does not draw again the card it left last.
+  // Where a lifted group was taken from (the card it uncovered, -1 for none), kept once the lift
+  // ends and for as long as the column holds the same cards: when the lift ends with no move (let
+  // go on no pile, refused, Escape, or the game replaced by another page's), the group glides
+  // back, over the columns it crosses (the column `is-returning`), onto that card, which stays
+  // whole until the glide ends (`is-returned-onto`; both in TableauColumn.css). Not marked during
+  // the lift, so that a lift ending in a move draws nothing again for it.
   const returnedOnto = useRef<{ column: Column; position: number } | null>(null);
-  if (liftedFrom.value > 0) {
+  if (liftedFrom.value >= 0) {
     returnedOnto.current = { column: column.value, position: liftedFrom.value - 1 };
   } else if (returnedOnto.current && !isSameColumn(returnedOnto.current.column, column.value)) {
     returnedOnto.current = null;
   }
-  const returnedOntoPosition = liftedFrom.value < 0 ? returnedOnto.current?.position : undefined;
+  const isReturning = liftedFrom.value < 0 && returnedOnto.current !== null;
+  const returnedOntoPosition = isReturning ? returnedOnto.current?.position : undefined;
   const { cards, faceDown } = column.value;
   const offsets = fanOffsets(cards.length, faceDown);
   const classes = [
@@ -86,6 +88,7 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
     isTarget.value && PILE_CLASS.target,
     isOver.value && PILE_CLASS.over,
     isHintTarget.value && 'is-hint-target',
+    isReturning && 'is-returning',
   ]
     .filter(Boolean)
     .join(' ');

@@ -150,6 +150,22 @@ function glideAt(ms: number): void {
   }
 }
 
+/**
+ * In the page: whether the card `name` is away from its place (gliding there), and the card that
+ * lies on top at the middle of its top edge, which a player sees there.
+ */
+function glidingOnTop(name: string): { isAway: boolean; onTop: string | null | undefined } {
+  const card = document.querySelector(`[aria-label="${name}"]`) as Element;
+  const { x, y, width } = card.getBoundingClientRect();
+  return {
+    isAway: getComputedStyle(card).transform !== 'none',
+    onTop: document
+      .elementFromPoint(x + width / 2, y + 8)
+      ?.closest('[role="img"]')
+      ?.getAttribute('aria-label'),
+  };
+}
+
 let extension: ExtensionBrowser;
 let page: Page;
 let errors: string[];
@@ -445,8 +461,25 @@ describe(`the board on a new tab in ${browserName}`, () => {
       expect(shadow.name).toBe('10 of spades');
       expect(shadow.boxShadow).toContain('rgb(255, 255, 255)');
       expect(shadow.boxShadow).not.toMatch(/rgb\(255, 210, 86|srgb 1 0\.82/);
+      // Let go, the card glides back over the columns it crosses, not under them: played
+      // slowly and held at its start (over the refusing column) and halfway.
+      await page.evaluate(slowMotion, SLOW_MOTION);
+      await page.evaluate(holdWhenGlideStarts);
     } finally {
       await page.mouse.up();
+    }
+    try {
+      await page.waitForFunction(() => (window as { glideHeld?: boolean }).glideHeld === true);
+      for (const ms of [0, 110 * SLOW_MOTION]) {
+        await page.evaluate(glideAt, ms);
+        expect(await page.evaluate(glidingOnTop, '7 of hearts')).toEqual({
+          isAway: true,
+          onTop: '7 of hearts',
+        });
+      }
+    } finally {
+      await page.evaluate(allFinished);
+      await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
     }
     await page.waitForSelector(
       '::-p-text(A card goes on the next higher card of the other colour.)',
@@ -663,6 +696,30 @@ describe('long columns and the end of a game', () => {
     };
     await saveGame(page, game);
     await extension.reload(page);
+    // Let go on a column that refuses it, a card taken from a foundation glides home over the
+    // columns, not under them: played slowly, and held at the glide's start and halfway.
+    const kingOfHearts = await grip(page, 'king of hearts');
+    const kingOfDiamonds = await grip(page, 'king of diamonds');
+    await page.mouse.move(kingOfHearts.x, kingOfHearts.y);
+    await page.mouse.down();
+    await page.mouse.move(kingOfDiamonds.x, kingOfDiamonds.y, { steps: 12 });
+    await page.evaluate(slowMotion, SLOW_MOTION);
+    await page.evaluate(holdWhenGlideStarts);
+    await page.mouse.up();
+    try {
+      await page.waitForFunction(() => (window as { glideHeld?: boolean }).glideHeld === true);
+      for (const ms of [0, 110 * SLOW_MOTION]) {
+        await page.evaluate(glideAt, ms);
+        expect(await page.evaluate(glidingOnTop, 'king of hearts')).toEqual({
+          isAway: true,
+          onTop: 'king of hearts',
+        });
+      }
+    } finally {
+      await page.evaluate(allFinished);
+      await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
+    }
+    expect(await cardsIn(page, 'hearts foundation')).toEqual(['king of hearts']);
     const column3 = await (await pile(page, 'column 3')).boundingBox();
     if (!column3) throw new Error('column 3 is not on the page');
     // Take-back: the King of spades from its foundation onto the empty column 3.

@@ -30,9 +30,9 @@ export function firstDealWith(variant: Variant, isWanted: (game: Game, move: Mov
 
 /**
  * The first Australian Patience deal whose first turn shows a card that builds on a column's last
- * card: the deal, that card, and the column index it goes to.
+ * card: the deal, that card, the column index it goes to, and the first column that refuses it.
  */
-export function turnToColumnDeal(): { game: Game; shown: number; to: number } {
+export function turnToColumnDeal(): { game: Game; shown: number; to: number; refusedBy: number } {
   const turnedOf = (game: Game) => {
     const stock = game.position.stock ?? [];
     return { ...game.position, stock: stock.slice(0, -1), waste: stock.slice(-1) };
@@ -46,7 +46,11 @@ export function turnToColumnDeal(): { game: Game; shown: number; to: number } {
   const next = legalMoves('U', turnedOf(game)).find(
     (each) => each.card === move.card && typeof each.to === 'number',
   ) as Move;
-  return { game, shown: move.card, to: next.to as number };
+  const takes = legalMoves('U', turnedOf(game)).flatMap((each) =>
+    each.card === move.card ? [each.to] : [],
+  );
+  const refusedBy = game.position.columns.findIndex((_, column) => !takes.includes(column));
+  return { game, shown: move.card, to: next.to as number, refusedBy };
 }
 
 /**

@@ -137,7 +137,7 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
   }
 
   it('turns the stock with a click and drags the waste’s card onto a column', async () => {
-    const { game, shown, to } = turnToColumnDeal();
+    const { game, shown, to, refusedBy } = turnToColumnDeal();
     const page = await openGame(game, 'newtab', 1280, 800);
     const errors = collectErrors(page);
     await press(page, 'button', 'stock, 24 cards');
@@ -152,6 +152,51 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
       await page.waitForSelector(`.column[data-pile="${to}"] > .card:last-child`)
     )?.boundingBox();
     if (!from || !target) throw new Error('The waste card or its column is not on the page.');
+
+    // Let go on a column that refuses it, the card glides home over the columns, not under them
+    // (the waste lies above them, before them in the page): played slowly, held at the glide's
+    // start, where the card lies on that column's last card.
+    const refusing = await (
+      await page.waitForSelector(`.column[data-pile="${refusedBy}"] > .card:last-child`)
+    )?.boundingBox();
+    if (!refusing) throw new Error(`Column ${refusedBy + 1} has no card.`);
+    await page.mouse.move(from.x + from.width / 2, from.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(refusing.x + refusing.width / 2, refusing.y + 24, { steps: 12 });
+    await page.evaluate(() => {
+      document.documentElement.style.setProperty('--motion', '20');
+      document.addEventListener(
+        'transitionrun',
+        () => {
+          for (const animation of document.getAnimations()) animation.pause();
+        },
+        { once: true, capture: true },
+      );
+    });
+    await page.mouse.up();
+    const onTop = await page.waitForFunction(
+      (name) => {
+        const card = document.querySelector(`[aria-label="${name}"]`) as Element;
+        if (getComputedStyle(card).transform === 'none') return false;
+        const { x, y, width } = card.getBoundingClientRect();
+        return (
+          document
+            .elementFromPoint(x + width / 2, y + 8)
+            ?.closest('[role="img"]')
+            ?.getAttribute('aria-label') ?? 'felt'
+        );
+      },
+      {},
+      nameOf(shown),
+    );
+    expect(await onTop.jsonValue()).toBe(nameOf(shown));
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) animation.finish();
+      document.documentElement.style.removeProperty('--motion');
+    });
+    await untilAtRest(page);
+    expect(await topOf(page, 'waste')).toBe(`${nameOf(shown)} on top`);
+
     await page.mouse.move(from.x + from.width / 2, from.y + 12);
     await page.mouse.down();
     await page.mouse.move(target.x + target.width / 2, target.y + 24, { steps: 12 });

@@ -108,3 +108,39 @@ describe('the card a lifted group uncovers', () => {
     expect(returnedOnto()).toEqual([]);
   });
 });
+
+describe('the column a lifted group glides back into', () => {
+  const isReturning = () => screen.getByRole('group').classList.contains('is-returning');
+
+  it('comes above the others from the lift ending with no move until its cards change, a whole column lifted too', () => {
+    const column = signal<Column>({ cards: [10, 11, 12], faceDown: 0 });
+    render(<TableauColumn index={0} column={column} view={view} />);
+    expect(isReturning()).toBe(false);
+    // The whole column lifted (from its first card): no card under it, but the group glides back.
+    act(() => {
+      lift.value = { card: 10, from: 0, index: 0 };
+    });
+    expect(isReturning()).toBe(false);
+    act(() => {
+      lift.value = null;
+    });
+    expect(isReturning()).toBe(true);
+    act(() => {
+      column.value = { cards: [10, 11, 12, 30], faceDown: 0 };
+    });
+    expect(isReturning()).toBe(false);
+  });
+
+  it('does not when the lift ends in a move', () => {
+    const column = signal<Column>({ cards: [1, 10, 11], faceDown: 1 });
+    render(<TableauColumn index={0} column={column} view={view} />);
+    act(() => {
+      lift.value = { card: 11, from: 0, index: 2 };
+    });
+    act(() => {
+      lift.value = null;
+      column.value = { cards: [1, 10], faceDown: 1 };
+    });
+    expect(isReturning()).toBe(false);
+  });
+});
