@@ -329,8 +329,28 @@ describe(`the board on a new tab in ${browserName}`, () => {
       return { isRight: x > 0, isUp: y < 0 };
     });
     expect(rise).toEqual({ isRight: true, isUp: true });
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('.is-lifted') === null);
+    // Put back with Escape, it glides down to its place (motion slowed), rather than jumping.
+    await page.evaluate(slowMotion, SLOW_MOTION);
+    try {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('.is-lifted') === null);
+      const glide = await page.$eval(labelled('image', '6 of hearts'), (card) =>
+        card
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation instanceof CSSTransition && animation.transitionProperty === 'transform',
+          )
+          .map((animation) => animation.playState),
+      );
+      expect(glide).toEqual(['running']);
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-label') === '6 of hearts',
+      );
+    } finally {
+      await page.evaluate(allFinished);
+      await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
+    }
     await untilAtRest(page);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   });
