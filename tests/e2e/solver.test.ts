@@ -508,12 +508,24 @@ describe(`the solver in the extension in ${browserName}`, () => {
       expect(solve('C', newGame(lost).position).result).toBe('unwinnable');
       const verdict = solve('C', newGame(code).position, { maxPositions: PAGE_MAX_POSITIONS });
       expect(verdict.result).toBe('winnable');
-      const stored = await fresh.evaluate(() =>
-        (
-          globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
-        ).chrome.storage.local.get('game'),
-      );
-      expect((stored.game as { game: Game }).game.code).toBe(code);
+      // The deal shown is stored once the page has painted it (its write waits for the paint,
+      // docs/speed.md), which on a loaded machine can be a while after it shows.
+      const storedCode = () =>
+        fresh.evaluate(
+          async () =>
+            (
+              (
+                await (
+                  globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+                ).chrome.storage.local.get('game')
+              ).game as { game: Game } | undefined
+            )?.game.code,
+        );
+      for (let deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+        if ((await storedCode()) === code) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await storedCode()).toBe(code);
       await screenshot(fresh, 'first-visit-winnable');
       await fresh.close();
       await extension.open(page, 'newtab');
