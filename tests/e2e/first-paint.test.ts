@@ -18,7 +18,7 @@ import {
   withCdp,
 } from './browser';
 import { lastMoveLeft } from './games';
-import { columnCards, storageArea, switchNewTabs } from './player';
+import { columnCards, storageArea, storedGameCode, switchNewTabs } from './player';
 
 let extension: ExtensionBrowser;
 beforeAll(async () => {
@@ -498,7 +498,7 @@ describe.skipIf(isFirefox)(
 
     it('paints no board on a new tab given to the browser’s own, though a deal link left one', async () => {
       const played = await playedPage('newtab');
-      const { game } = (await storageArea(played, 'local')) as { game: { game: { code: string } } };
+      const code = await storedGameCode(played);
       await played.close();
       const options = await extension.browser.newPage();
       await extension.open(options, 'options');
@@ -506,7 +506,7 @@ describe.skipIf(isFirefox)(
         await switchNewTabs(options, false);
         // A deal link's page keeps the game, and the snapshot of its board, under that choice.
         const link = await extension.browser.newPage();
-        await extension.open(link, 'newtab', { deal: game.game.code });
+        await extension.open(link, 'newtab', { deal: code });
         await link.waitForSelector('aria/column 1');
         const { settings } = (await storageArea(link, 'local')) as {
           settings: { updatedAt: number };
@@ -535,7 +535,7 @@ describe.skipIf(isFirefox)(
         // The same snapshot is current for a deal link's page, which shows the game.
         const again = await extension.browser.newPage();
         await again.evaluateOnNewDocument(recordSnapshot);
-        await extension.open(again, 'newtab', { deal: game.game.code });
+        await extension.open(again, 'newtab', { deal: code });
         await untilRevealed(again);
         await again.close();
       } finally {

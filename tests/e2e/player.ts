@@ -62,6 +62,23 @@ export function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<
 }
 
 /**
+ * The stored game's code in `storage.local`, once it is `code` (by default, once there is one):
+ * a page writes a change once the frame showing it is painted, a while later on a loaded machine.
+ * @param timeout ms: a deadline for a page that never writes it, not a speed check.
+ * @throws Error naming the code stored last when `code` is not stored in time.
+ */
+export async function storedGameCode(page: Page, code?: string, timeout = 10_000): Promise<string> {
+  let stored: string | undefined;
+  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
+    stored = ((await storageArea(page, 'local')).game as { game?: { code?: string } } | undefined)
+      ?.game?.code;
+    if (stored !== undefined && (code === undefined || stored === code)) return stored;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`storage.local holds the game ${stored ?? 'none'}, not ${code ?? 'one'}.`);
+}
+
+/**
  * Turns "Show the game on new tabs" on or off on the options page `options`, as a player does,
  * and waits until the setting is stored.
  * @throws Error when it is already as asked: the test that asks has lost track of it.

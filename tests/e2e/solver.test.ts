@@ -31,6 +31,7 @@ import {
   untilAtRest,
 } from './browser';
 import { hintSentence, nameOf, pileOf } from './names';
+import { storedGameCode } from './player';
 import { find, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
@@ -510,22 +511,7 @@ describe(`the solver in the extension in ${browserName}`, () => {
       expect(verdict.result).toBe('winnable');
       // The deal shown is stored once the page has painted it (its write waits for the paint,
       // docs/speed.md), which on a loaded machine can be a while after it shows.
-      const storedCode = () =>
-        fresh.evaluate(
-          async () =>
-            (
-              (
-                await (
-                  globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
-                ).chrome.storage.local.get('game')
-              ).game as { game: Game } | undefined
-            )?.game.code,
-        );
-      for (let deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-        if ((await storedCode()) === code) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(await storedCode()).toBe(code);
+      expect(await storedGameCode(fresh, code)).toBe(code);
       await screenshot(fresh, 'first-visit-winnable');
       await fresh.close();
       await extension.open(page, 'newtab');
