@@ -1,5 +1,5 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
-import { useRef } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Column } from '../engine';
 import { PlayingCard } from './PlayingCard';
@@ -67,18 +67,29 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   const tabStop = useComputed(() =>
     'column' in spot.value && spot.value.column === index ? spot.value.index : null,
   );
-  // Where a lifted group was taken from (the card it uncovered, -1 for none), kept once the lift
-  // ends and for as long as the column holds the same cards: when the lift ends with no move (let
-  // go on no pile, refused, Escape, or the game replaced by another page's), the group glides
-  // back, over the columns it crosses (the column `is-returning`), onto that card, which stays
-  // whole until the glide ends (`is-returned-onto`; both in TableauColumn.css). Not marked during
-  // the lift, so that a lift ending in a move draws nothing again for it.
+  // Where a lifted group was taken from (the card it uncovered, -1 for none), kept from the end of
+  // the lift until the group's glide home ends (or the column's cards change): when the lift ends
+  // with no move (let go on no pile, refused, Escape, or the game replaced by another page's),
+  // the group glides back, over the piles it crosses (the column `is-returning`), onto that card,
+  // which stays whole until then (`is-returned-onto`; both in TableauColumn.css). Not marked
+  // during the lift, so that a lift ending in a move draws nothing again for it; and not kept
+  // after the glide, so that the column does not stay over its neighbours, whose own groups
+  // gliding home would pass under it.
   const returnedOnto = useRef<{ column: Column; position: number } | null>(null);
+  // Counts the glides ended, to draw the column again when one does.
+  const [, setGlidesEnded] = useState(0);
   if (liftedFrom.value >= 0) {
     returnedOnto.current = { column: column.value, position: liftedFrom.value - 1 };
   } else if (returnedOnto.current && !isSameColumn(returnedOnto.current.column, column.value)) {
     returnedOnto.current = null;
   }
+  /** A card's glide ended (or was cut short): the group is home. */
+  const onGlideEnd = (event: TransitionEvent) => {
+    if (event.propertyName !== 'transform' || !returnedOnto.current) return;
+    if (liftedFrom.peek() >= 0) return;
+    returnedOnto.current = null;
+    setGlidesEnded((count) => count + 1);
+  };
   const isReturning = liftedFrom.value < 0 && returnedOnto.current !== null;
   const returnedOntoPosition = isReturning ? returnedOnto.current?.position : undefined;
   const { cards, faceDown } = column.value;
@@ -112,6 +123,8 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
         '--face-down-step': FACE_DOWN_STEP,
       }}
       tabIndex={cards.length === 0 ? (tabStop.value === -1 ? 0 : -1) : undefined}
+      onTransitionEnd={onGlideEnd}
+      onTransitionCancel={onGlideEnd}
     >
       {cards.map((card, position) => {
         const isFaceDown = position < faceDown;

@@ -15,6 +15,14 @@ import {
   untilAtRest,
   withCdp,
 } from './browser';
+import {
+  allFinished,
+  glideAt,
+  holdWhenGlideStarts,
+  letGoAndWatchGlide,
+  SLOW_MOTION,
+  slowMotion,
+} from './motion';
 import { card, expectedColumns, nameOf, SUIT_WORDS } from './names';
 import { find, focusedName, labelled } from './queries';
 
@@ -107,64 +115,6 @@ function coveredShortOfCorners(radii: number): string[] {
 const AT_REST = 2;
 /** While cards move, a covered card must reach at least one radius under: the felt shows otherwise. */
 const MOVING = 1;
-
-/** How much slower than normal the tests that watch a card's motion play it (themes.css). */
-const SLOW_MOTION = 20;
-
-/** In the page: plays every animation `slowness` times slower from now on (themes.css). */
-function slowMotion(slowness: number): void {
-  document.documentElement.style.setProperty('--motion', String(slowness));
-}
-
-/**
- * In the page: once a card starts to glide (a transition of its transform runs), holds every
- * transition where it stands and sets `window.glideHeld`; `glideAt(ms)` then shows each one `ms`
- * after its start, whatever the machine's load.
- */
-function holdWhenGlideStarts(): void {
-  const hold = (event: TransitionEvent) => {
-    if (event.propertyName !== 'transform') return;
-    if ((event.target as Element).getAttribute('role') !== 'img') return;
-    document.removeEventListener('transitionrun', hold, true);
-    for (const animation of document.getAnimations()) animation.pause();
-    (window as { glideHeld?: boolean }).glideHeld = true;
-  };
-  document.addEventListener('transitionrun', hold, true);
-}
-
-/**
- * In the page: finishes every animation, and those their ends start (a covered card's height
- * moves once it is cut), until none runs.
- */
-function allFinished(): void {
-  for (let round = 0; round < 10 && document.getAnimations().length > 0; round++) {
-    for (const animation of document.getAnimations()) animation.finish();
-  }
-}
-
-/** In the page: holds every animation as it is `ms` after its start. */
-function glideAt(ms: number): void {
-  for (const animation of document.getAnimations()) {
-    animation.pause();
-    animation.currentTime = ms;
-  }
-}
-
-/**
- * In the page: whether the card `name` is away from its place (gliding there), and the card that
- * lies on top at the middle of its top edge, which a player sees there.
- */
-function glidingOnTop(name: string): { isAway: boolean; onTop: string | null | undefined } {
-  const card = document.querySelector(`[aria-label="${name}"]`) as Element;
-  const { x, y, width } = card.getBoundingClientRect();
-  return {
-    isAway: getComputedStyle(card).transform !== 'none',
-    onTop: document
-      .elementFromPoint(x + width / 2, y + 8)
-      ?.closest('[role="img"]')
-      ?.getAttribute('aria-label'),
-  };
-}
 
 let extension: ExtensionBrowser;
 let page: Page;
@@ -481,26 +431,14 @@ describe(`the board on a new tab in ${browserName}`, () => {
       expect(shadow.name).toBe('10 of spades');
       expect(shadow.boxShadow).toContain('rgb(255, 255, 255)');
       expect(shadow.boxShadow).not.toMatch(/rgb\(255, 210, 86|srgb 1 0\.82/);
-      // Let go, the card glides back over the columns it crosses, not under them: played
-      // slowly and held at its start (over the refusing column) and halfway.
-      await page.evaluate(slowMotion, SLOW_MOTION);
-      await page.evaluate(holdWhenGlideStarts);
-    } finally {
+    } catch (error) {
       await page.mouse.up();
+      throw error;
     }
-    try {
-      await page.waitForFunction(() => (window as { glideHeld?: boolean }).glideHeld === true);
-      for (const ms of [0, 110 * SLOW_MOTION]) {
-        await page.evaluate(glideAt, ms);
-        expect(await page.evaluate(glidingOnTop, '7 of hearts')).toEqual({
-          isAway: true,
-          onTop: '7 of hearts',
-        });
-      }
-    } finally {
-      await page.evaluate(allFinished);
-      await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
-    }
+    // Let go, the card glides back over the columns it crosses, not under them: at its start
+    // (over the refusing column) and halfway.
+    const glide = { isAway: true, onTop: '7 of hearts' };
+    expect(await letGoAndWatchGlide(page, '7 of hearts')).toEqual([glide, glide]);
     await page.waitForSelector(
       '::-p-text(A card goes on the next higher card of the other colour.)',
     );
@@ -513,6 +451,23 @@ describe(`the board on a new tab in ${browserName}`, () => {
           .transform === 'none',
     );
     expect(await grip(page, '7 of hearts')).toEqual(grabbed);
+
+    // Let go on a foundation that refuses it (the foundations come after the columns in the
+    // page), it glides back over that foundation too.
+    const hearts = await (await pile(page, 'hearts foundation')).boundingBox();
+    if (!hearts) throw new Error('the hearts foundation is not on the page');
+    await page.mouse.move(grabbed.x, grabbed.y);
+    await page.mouse.down();
+    await page.mouse.move(hearts.x + hearts.width / 2, hearts.y + 12, { steps: 12 });
+    expect(await letGoAndWatchGlide(page, '7 of hearts')).toEqual([glide, glide]);
+    await untilAtRest(page);
+    // Home, its column is among the others again (a neighbour's group gliding home would pass
+    // under it otherwise), and the card it lay on is cut short again.
+    await page.waitForFunction(
+      () => document.querySelector('.is-returning, .is-returned-onto') === null,
+    );
+    expect(await tableau(page)).toEqual(before);
+    expect(await stat(page, 'Moves')).toBe('3');
   });
 
   it('undoes with the Undo button and with Ctrl+Z', async () => {
@@ -716,30 +671,6 @@ describe('long columns and the end of a game', () => {
     };
     await saveGame(page, game);
     await extension.reload(page);
-    // Let go on a column that refuses it, a card taken from a foundation glides home over the
-    // columns, not under them: played slowly, and held at the glide's start and halfway.
-    const kingOfHearts = await grip(page, 'king of hearts');
-    const kingOfDiamonds = await grip(page, 'king of diamonds');
-    await page.mouse.move(kingOfHearts.x, kingOfHearts.y);
-    await page.mouse.down();
-    await page.mouse.move(kingOfDiamonds.x, kingOfDiamonds.y, { steps: 12 });
-    await page.evaluate(slowMotion, SLOW_MOTION);
-    await page.evaluate(holdWhenGlideStarts);
-    await page.mouse.up();
-    try {
-      await page.waitForFunction(() => (window as { glideHeld?: boolean }).glideHeld === true);
-      for (const ms of [0, 110 * SLOW_MOTION]) {
-        await page.evaluate(glideAt, ms);
-        expect(await page.evaluate(glidingOnTop, 'king of hearts')).toEqual({
-          isAway: true,
-          onTop: 'king of hearts',
-        });
-      }
-    } finally {
-      await page.evaluate(allFinished);
-      await page.evaluate(() => document.documentElement.style.removeProperty('--motion'));
-    }
-    expect(await cardsIn(page, 'hearts foundation')).toEqual(['king of hearts']);
     const column3 = await (await pile(page, 'column 3')).boundingBox();
     if (!column3) throw new Error('column 3 is not on the page');
     // Take-back: the King of spades from its foundation onto the empty column 3.

@@ -16,6 +16,7 @@ import {
   storeLocally,
   untilAtRest,
 } from './browser';
+import { letGoAndWatchGlide } from './motion';
 import { nameOf } from './names';
 import { find, focusedName, labelled } from './queries';
 import {
@@ -154,8 +155,8 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     if (!from || !target) throw new Error('The waste card or its column is not on the page.');
 
     // Let go on a column that refuses it, the card glides home over the columns, not under them
-    // (the waste lies above them, before them in the page): played slowly, held at the glide's
-    // start, where the card lies on that column's last card.
+    // (the waste comes before them in the page): at the glide's start, where the card lies on
+    // that column's last card, and halfway.
     const refusing = await (
       await page.waitForSelector(`.column[data-pile="${refusedBy}"] > .card:last-child`)
     )?.boundingBox();
@@ -163,37 +164,8 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     await page.mouse.move(from.x + from.width / 2, from.y + 12);
     await page.mouse.down();
     await page.mouse.move(refusing.x + refusing.width / 2, refusing.y + 24, { steps: 12 });
-    await page.evaluate(() => {
-      document.documentElement.style.setProperty('--motion', '20');
-      document.addEventListener(
-        'transitionrun',
-        () => {
-          for (const animation of document.getAnimations()) animation.pause();
-        },
-        { once: true, capture: true },
-      );
-    });
-    await page.mouse.up();
-    const onTop = await page.waitForFunction(
-      (name) => {
-        const card = document.querySelector(`[aria-label="${name}"]`) as Element;
-        if (getComputedStyle(card).transform === 'none') return false;
-        const { x, y, width } = card.getBoundingClientRect();
-        return (
-          document
-            .elementFromPoint(x + width / 2, y + 8)
-            ?.closest('[role="img"]')
-            ?.getAttribute('aria-label') ?? 'felt'
-        );
-      },
-      {},
-      nameOf(shown),
-    );
-    expect(await onTop.jsonValue()).toBe(nameOf(shown));
-    await page.evaluate(() => {
-      for (const animation of document.getAnimations()) animation.finish();
-      document.documentElement.style.removeProperty('--motion');
-    });
+    const glide = { isAway: true, onTop: nameOf(shown) };
+    expect(await letGoAndWatchGlide(page, nameOf(shown))).toEqual([glide, glide]);
     await untilAtRest(page);
     expect(await topOf(page, 'waste')).toBe(`${nameOf(shown)} on top`);
 

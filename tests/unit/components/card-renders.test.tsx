@@ -111,8 +111,15 @@ describe('the card a lifted group uncovers', () => {
 
 describe('the column a lifted group glides back into', () => {
   const isReturning = () => screen.getByRole('group').classList.contains('is-returning');
+  /** A card's transition of `property` ends, as the browser tells it. */
+  const transitionEnds = (card: Element, property: string, type = 'transitionend') =>
+    act(() => {
+      card.dispatchEvent(
+        Object.assign(new Event(type, { bubbles: true }), { propertyName: property }),
+      );
+    });
 
-  it('comes above the others from the lift ending with no move until its cards change, a whole column lifted too', () => {
+  it('comes above the others from the lift ending with no move until the glide ends, a whole column lifted too', () => {
     const column = signal<Column>({ cards: [10, 11, 12], faceDown: 0 });
     render(<TableauColumn index={0} column={column} view={view} />);
     expect(isReturning()).toBe(false);
@@ -125,8 +132,38 @@ describe('the column a lifted group glides back into', () => {
       lift.value = null;
     });
     expect(isReturning()).toBe(true);
+    // Another transition (the card tops after a resize) is not the glide.
+    transitionEnds(screen.getAllByRole('img')[1], 'top');
+    expect(isReturning()).toBe(true);
+    transitionEnds(screen.getAllByRole('img')[1], 'transform');
+    expect(isReturning()).toBe(false);
+  });
+
+  it('lets go of the card it glided onto once the glide is cut short, or the column changes', () => {
+    const column = signal<Column>({ cards: [1, 10, 11, 12], faceDown: 1 });
+    render(<TableauColumn index={0} column={column} view={view} />);
+    const returnedOnto = () =>
+      document.querySelector('.is-returned-onto')?.getAttribute('aria-label');
     act(() => {
-      column.value = { cards: [10, 11, 12, 30], faceDown: 0 };
+      lift.value = { card: 11, from: 0, index: 2 };
+    });
+    act(() => {
+      lift.value = null;
+    });
+    expect(returnedOnto()).toBeTruthy();
+    transitionEnds(screen.getAllByRole('img')[3], 'transform', 'transitioncancel');
+    expect(returnedOnto()).toBeUndefined();
+    expect(isReturning()).toBe(false);
+
+    act(() => {
+      lift.value = { card: 12, from: 0, index: 3 };
+    });
+    act(() => {
+      lift.value = null;
+    });
+    expect(isReturning()).toBe(true);
+    act(() => {
+      column.value = { cards: [1, 10, 11, 12, 30], faceDown: 1 };
     });
     expect(isReturning()).toBe(false);
   });
