@@ -32,8 +32,9 @@ const TRANSIENT =
 
 /**
  * The classes of a moment of play, not of the board at rest: a group lifted (by keys or carried),
- * the piles that would take it, a hint, the card a group glides back onto. A page hidden during
- * one would otherwise open the next page with a group raised or a hint lit that is not there.
+ * the piles that would take it, a hint, a group gliding home and the card it glides onto. A page
+ * hidden during one would otherwise open the next page with a group raised or a hint lit that is
+ * not there.
  */
 const MOMENT_CLASSES = [
   PILE_CLASS.lifted,
@@ -43,6 +44,7 @@ const MOMENT_CLASSES = [
   'is-hinted',
   'is-hint-target',
   'is-returned-onto',
+  'is-returning',
 ];
 
 /** The markup of `main` (the page's game): the board at rest, without what is not part of it. */

@@ -134,7 +134,7 @@ describe('a board snapshot', () => {
     const main = document.createElement('main');
     main.innerHTML = `
       <div class="board is-keyboard-lift" role="application">
-        <div class="column is-target is-over" role="group" aria-label="column 1">
+        <div class="column is-target is-over is-returning" role="group" aria-label="column 1">
           <div class="card is-covered is-returned-onto" role="img" aria-label="8 of spades"></div>
           <div class="card is-hinted" role="img" aria-label="7 of diamonds"></div>
         </div>
@@ -147,7 +147,9 @@ describe('a board snapshot', () => {
     copy.innerHTML = takeSnapshot(main);
 
     const classes = [...copy.querySelectorAll('[class]')].map((element) => element.className);
-    expect(classes.join(' ')).not.toMatch(/is-(lifted|keyboard-lift|target|over|hint|returned)/);
+    expect(classes.join(' ')).not.toMatch(
+      /is-(lifted|keyboard-lift|target|over|hint|returned|returning)/,
+    );
     // What the board shows at rest stays: the cards, their places, which are cut short.
     const six = copy.querySelector<HTMLElement>('[aria-label="6 of hearts"]');
     expect(six?.classList.contains('is-covered')).toBe(true);
