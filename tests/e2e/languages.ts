@@ -215,9 +215,11 @@ async function recordInput(page: Page): Promise<void> {
         true,
       );
     }
+    let shown = '';
     new MutationObserver(() => {
-      const notice = document.querySelector('.notices')?.textContent;
-      if (notice) record.heard.push(`notice: ${notice}`);
+      const notice = document.querySelector('.notices')?.textContent ?? '';
+      if (notice && notice !== shown) record.heard.push(`notice: ${notice}`);
+      shown = notice;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 }
