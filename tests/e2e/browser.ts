@@ -235,14 +235,27 @@ function controls({ browser, origin, close }: Launched): ExtensionBrowser {
  * card can be missing, or a CSS selector such as `.game-bar .verdict` can match the snapshot's
  * picture of the game bar instead of the live one.
  */
-function untilLive(page: Page): Promise<void> {
-  return until(
+async function untilLive(page: Page): Promise<void> {
+  await until(
     page,
     () =>
       (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
       document.querySelector('main[aria-busy="true"]') === null &&
       document.getElementById('board-snapshot') === null,
     'its live board',
+  );
+  // A board shown with no game stored is a deal the page made, which it writes once its frame is
+  // painted (state/deferred-write.ts): a game a test stores before that write lands would be
+  // written over, and a reload would show the page's deal instead.
+  await until(
+    page,
+    async () =>
+      document.querySelector('main.game [role="application"]') === null ||
+      'game' in
+        (await (
+          globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+        ).chrome.storage.local.get('game')),
+    'a game stored',
   );
 }
 

@@ -67,12 +67,13 @@ function forgetDocument(page: Page): void {
 }
 
 /**
- * Evaluates `predicate(arg)` in `page` every 50 ms, through failures, until true.
+ * Evaluates `predicate(arg)` in `page` (awaited, when it gives a promise) every 50 ms, through
+ * failures, until true.
  * @param timeout ms: a deadline for a page that never gets there, not a speed check.
  */
 export async function until(
   page: Page,
-  predicate: (arg: string) => boolean,
+  predicate: (arg: string) => boolean | Promise<boolean>,
   arg: string,
   timeout = 30_000,
 ): Promise<void> {
