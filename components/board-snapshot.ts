@@ -52,8 +52,8 @@ export function takeSnapshot(main: Element): string {
   const copy = main.cloneNode(true) as Element;
   for (const element of copy.querySelectorAll(TRANSIENT)) element.remove();
   for (const details of copy.querySelectorAll('details[open]')) details.removeAttribute('open');
-  for (const name of MOMENT_CLASSES) {
-    for (const element of copy.querySelectorAll(`.${name}`)) element.classList.remove(name);
+  for (const element of copy.querySelectorAll(MOMENT_CLASSES.map((name) => `.${name}`).join())) {
+    element.classList.remove(...MOMENT_CLASSES);
   }
   // Where a carried group is, set on its cards as the pointer moves (use-pointer-play.ts).
   for (const card of copy.querySelectorAll<HTMLElement>('[style*="--lift-"]')) {

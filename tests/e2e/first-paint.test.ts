@@ -18,7 +18,7 @@ import {
   withCdp,
 } from './browser';
 import { lastMoveLeft } from './games';
-import { columnCards, storageArea, storedGameCode, switchNewTabs } from './player';
+import { columnCards, storageArea, switchNewTabs } from './player';
 
 let extension: ExtensionBrowser;
 beforeAll(async () => {
@@ -498,7 +498,9 @@ describe.skipIf(isFirefox)(
 
     it('paints no board on a new tab given to the browser’s own, though a deal link left one', async () => {
       const played = await playedPage('newtab');
-      const code = await storedGameCode(played);
+      // Stored: a page is live for these tests once it has written the deal it shows.
+      const { game } = (await storageArea(played, 'local')) as { game: { game: { code: string } } };
+      const { code } = game.game;
       await played.close();
       const options = await extension.browser.newPage();
       await extension.open(options, 'options');

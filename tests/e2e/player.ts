@@ -62,20 +62,20 @@ export function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<
 }
 
 /**
- * The stored game's code in `storage.local`, once it is `code` (by default, once there is one):
- * a page writes a change once the frame showing it is painted, a while later on a loaded machine.
+ * Waits until the game in `storage.local` is the deal `code`: a page writes a change once the
+ * frame showing it is painted, a while later on a loaded machine.
  * @param timeout ms: a deadline for a page that never writes it, not a speed check.
  * @throws Error naming the code stored last when `code` is not stored in time.
  */
-export async function storedGameCode(page: Page, code?: string, timeout = 10_000): Promise<string> {
+export async function untilGameStored(page: Page, code: string, timeout = 10_000): Promise<void> {
   let stored: string | undefined;
   for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
     stored = ((await storageArea(page, 'local')).game as { game?: { code?: string } } | undefined)
       ?.game?.code;
-    if (stored !== undefined && (code === undefined || stored === code)) return stored;
+    if (stored === code) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`storage.local holds the game ${stored ?? 'none'}, not ${code ?? 'one'}.`);
+  throw new Error(`storage.local holds the game ${stored ?? 'none'}, not ${code}.`);
 }
 
 /**

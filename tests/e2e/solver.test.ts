@@ -31,7 +31,7 @@ import {
   untilAtRest,
 } from './browser';
 import { hintSentence, nameOf, pileOf } from './names';
-import { storedGameCode } from './player';
+import { untilGameStored } from './player';
 import { find, labelled } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
@@ -511,7 +511,7 @@ describe(`the solver in the extension in ${browserName}`, () => {
       expect(verdict.result).toBe('winnable');
       // The deal shown is stored once the page has painted it (its write waits for the paint,
       // docs/speed.md), which on a loaded machine can be a while after it shows.
-      await storedGameCode(fresh, code);
+      await untilGameStored(fresh, code);
       await screenshot(fresh, 'first-visit-winnable');
       await fresh.close();
       await extension.open(page, 'newtab');

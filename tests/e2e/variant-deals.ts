@@ -43,14 +43,12 @@ export function turnToColumnDeal(): { game: Game; shown: number; to: number; ref
       (next) => next.card === candidate.card && typeof next.to === 'number',
     );
   });
-  const next = legalMoves('U', turnedOf(game)).find(
-    (each) => each.card === move.card && typeof each.to === 'number',
-  ) as Move;
   const takes = legalMoves('U', turnedOf(game)).flatMap((each) =>
     each.card === move.card ? [each.to] : [],
   );
+  const to = takes.find((pile) => typeof pile === 'number') as number;
   const refusedBy = game.position.columns.findIndex((_, column) => !takes.includes(column));
-  return { game, shown: move.card, to: next.to as number, refusedBy };
+  return { game, shown: move.card, to, refusedBy };
 }
 
 /**
