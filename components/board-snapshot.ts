@@ -1,6 +1,6 @@
 /**
- * The board painted from its snapshot (state/board-snapshot.ts) before the page's scripts load,
- * and taken again as the game changes (docs/speed.md, First paint). The snapshot is a picture:
+ * The board painted from its snapshot (state/board-snapshot.ts) before the page's scripts load
+ * (docs/speed.md, First paint; take-snapshot.ts takes it). The snapshot is a picture:
  * inert and hidden from assistive technology, so input and screen readers meet only the live
  * board, which replaces it in the frame it first paints in. While it stands, the pointer shows
  * that the page is still starting (clicks reach nothing until the live board is there).
@@ -15,70 +15,11 @@ import {
 } from '../state/board-snapshot';
 import { type Motion, motionOf, reducedMotionQuery } from '../state/motion';
 import { handsOnNewTab } from '../state/new-tab-choice';
-import { PILE_CLASS } from './pile-view';
 
 /** The id of the element holding a painted snapshot. */
 const HOLDER_ID = 'board-snapshot';
 /** The performance mark set once a snapshot's first frame is on screen (`npm run bench`). */
 export const SNAPSHOT_PAINTED = 'board-snapshot-painted';
-
-/**
- * What a snapshot leaves out: what is not the board at rest (dialogs, notices, spoken text), and
- * what a won game adds (the ending note, the celebration), whose style sheets load with them after
- * the first paint: in the next page's snapshot, before they load, they would show unstyled.
- */
-const TRANSIENT =
-  'dialog, .notices, [aria-live], [role="alert"], [role="status"], .visually-hidden, .ending-note, .celebration';
-
-/**
- * The classes of a moment of play, not of the board at rest: a group lifted (by keys or carried),
- * the piles that would take it, a hint, a group gliding home and the card it glides onto. A page
- * hidden during one would otherwise open the next page with a group raised or a hint lit that is
- * not there.
- */
-const MOMENT_CLASSES = [
-  PILE_CLASS.lifted,
-  PILE_CLASS.target,
-  PILE_CLASS.over,
-  'is-keyboard-lift',
-  'is-hinted',
-  'is-hint-target',
-  'is-returned-onto',
-  'is-returning',
-];
-
-/** The markup of `main` (the page's game): the board at rest, without what is not part of it. */
-export function takeSnapshot(main: Element): string {
-  const copy = main.cloneNode(true) as Element;
-  for (const element of copy.querySelectorAll(TRANSIENT)) element.remove();
-  for (const details of copy.querySelectorAll('details[open]')) details.removeAttribute('open');
-  for (const element of copy.querySelectorAll(MOMENT_CLASSES.map((name) => `.${name}`).join())) {
-    element.classList.remove(...MOMENT_CLASSES);
-  }
-  // Where a carried group is, set on its cards as the pointer moves (use-pointer-play.ts).
-  for (const card of copy.querySelectorAll<HTMLElement>('[style*="--lift-"]')) {
-    card.style.removeProperty('--lift-x');
-    card.style.removeProperty('--lift-y');
-  }
-  return copy.outerHTML;
-}
-
-/** The game bar's clock in a page or a snapshot (GameBar.tsx). */
-const CLOCK = '[data-clock]';
-
-/**
- * `markup` (a snapshot's) with its clock showing what the clock of `main` shows: a snapshot of the
- * same board a moment earlier then shows the time now. Unchanged where either shows no clock.
- */
-export function withClockOf(markup: string, main: Element): string {
-  const time = main.querySelector(CLOCK)?.textContent;
-  const copy = document.createElement('template');
-  copy.innerHTML = markup;
-  const clock = copy.content.querySelector(CLOCK);
-  if (time == null || !clock) return markup;
-  clock.textContent = time;
-  return copy.innerHTML;
-}
 
 /**
  * Shows `looks` on the whole page: themes.css takes the table's and the back's colours and the
@@ -138,6 +79,14 @@ function paintSnapshot(snapshot: BoardSnapshot, isCurrent: Promise<boolean>): vo
   // under the picture, never beside it.
   holder.style.cssText = 'position:fixed;inset:0;visibility:hidden';
   holder.innerHTML = snapshot.markup;
+  const board = holder.querySelector<HTMLElement>('.board');
+  // In another window (or zoom) the table has another box: the board computes its own sizes.
+  // Compared and set as text, sizes of any other shape (another version's) match no window or
+  // set nothing.
+  const here = `${[innerWidth, innerHeight, devicePixelRatio]}`;
+  if (board && `${snapshot.sizes?.window}` === here) {
+    board.style.cssText += `;${snapshot.sizes?.style}`;
+  }
   document.body.prepend(holder);
   reveal(holder, isCurrent);
 }

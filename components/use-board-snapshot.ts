@@ -11,8 +11,11 @@ import {
 } from '../state/board-snapshot';
 import type { GamePageModel } from '../state/game-page-model';
 import type { BoardInput } from './Board';
-import { showLooks, takeSnapshot, withClockOf } from './board-snapshot';
+import { showLooks } from './board-snapshot';
 import { useMotion } from './use-motion';
+
+/** The module that takes snapshots, loaded after the page's first paint. */
+type Taking = typeof import('./take-snapshot');
 
 /**
  * Keeps the snapshot of the page's board (state/board-snapshot.ts) up to date: taken once the
@@ -22,7 +25,9 @@ import { useMotion } from './use-motion';
  * a snapshot left for that frame would never be taken, and the next page would find none current.
  * That time is a new write for the other layout's snapshot too (the popup's, for a new tab):
  * where it shows the same board, it is kept as of the new write, with this page's time on its
- * clock, so that the next popup still paints it.
+ * clock, so that the next popup still paints it. What takes the snapshot loads after the page's
+ * first paint (the effect's first run); a change or a hide before it has loaded is kept once it
+ * has, as things then stand.
  * @param input the board's input (board-input.ts), null until loaded: the live board waits for
  *   it, and a snapshot taken before would hold no board.
  */
@@ -32,6 +37,15 @@ export function useBoardSnapshot(
   input: ReadonlySignal<BoardInput | null>,
 ): void {
   useEffect(() => {
+    let loaded: Taking | null = null;
+    const loading = import('./take-snapshot').then((module) => {
+      loaded = module;
+    });
+    /** Runs `task` at once when the module that takes snapshots is there, else once it is. */
+    const withTaking = (task: (taking: Taking) => void) => {
+      if (loaded) task(loaded);
+      else void loading.then(() => task(loaded as Taking));
+    };
     /**
      * Whether the board shows the loaded game with the player's settings (settings shown before
      * the stored ones are read are not the player's). Read in the effect, it subscribes to each.
@@ -46,7 +60,7 @@ export function useBoardSnapshot(
      * hidden or closed is the write the next page finds (a visible page's other changes are
      * moves, which make any other snapshot stale anyway).
      */
-    const carryOther = (kept: BoardSnapshot, main: Element) => {
+    const carryOther = (kept: BoardSnapshot, main: Element, taking: Taking) => {
       if (document.visibilityState !== 'hidden') return;
       const snapshot = readSnapshot(other);
       const isSameBoard =
@@ -60,11 +74,16 @@ export function useBoardSnapshot(
         ...snapshot,
         revision: kept.revision,
         updatedAt: kept.updatedAt,
-        markup: withClockOf(snapshot.markup, main),
+        markup: taking.withClockOf(snapshot.markup, main),
       });
     };
-    /** Keeps what `main` shows as the snapshot of the given revision and settings. */
-    const keep = (revision: number, updatedAt: number, settingsUpdatedAt: number | null) => {
+    /** Keeps what the page shows as the snapshot of the given revision and settings. */
+    const keep = (
+      revision: number,
+      updatedAt: number,
+      settingsUpdatedAt: number | null,
+      taking: Taking,
+    ) => {
       const main = document.querySelector('main.game');
       if (!main) return;
       const kept = {
@@ -73,29 +92,33 @@ export function useBoardSnapshot(
         settingsUpdatedAt,
         language: navigator.language,
         board: boardOf(game.current.peek(), game.isEndingClosed.peek()),
-        markup: takeSnapshot(main),
+        markup: taking.takeSnapshot(main),
+        sizes: taking.sizesOf(main),
       };
       writeSnapshot(layout, kept);
-      carryOther(kept, main);
+      carryOther(kept, main, taking);
     };
-    const keepOnHide = () => {
-      if (document.visibilityState !== 'hidden' || !isShowingGame()) return;
-      // The page's own render of the last change has run: each event's listeners are followed
-      // by the microtasks Preact renders in.
-      keep(game.revision.peek(), game.updatedAt.peek(), settings.updatedAt.peek());
-    };
+    const keepOnHide = () =>
+      withTaking((taking) => {
+        if (document.visibilityState !== 'hidden' || !isShowingGame()) return;
+        // The page's own render of the last change has run: each event's listeners are followed
+        // by the microtasks Preact renders in.
+        keep(game.revision.peek(), game.updatedAt.peek(), settings.updatedAt.peek(), taking);
+      });
     document.addEventListener('visibilitychange', keepOnHide);
     const stop = effect(() => {
       if (!isShowingGame()) return;
       const revision = game.revision.value;
       const updatedAt = game.updatedAt.value;
       const settingsUpdatedAt = settings.updatedAt.value;
-      afterRender(() => {
-        // A later change takes its own snapshot.
-        const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;
-        if (!isStill || settings.updatedAt.peek() !== settingsUpdatedAt) return;
-        keep(revision, updatedAt, settingsUpdatedAt);
-      });
+      afterRender(() =>
+        withTaking((taking) => {
+          // A later change takes its own snapshot.
+          const isStill = game.revision.peek() === revision && game.updatedAt.peek() === updatedAt;
+          if (!isStill || settings.updatedAt.peek() !== settingsUpdatedAt) return;
+          keep(revision, updatedAt, settingsUpdatedAt, taking);
+        }),
+      );
     });
     return () => {
       stop();

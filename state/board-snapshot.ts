@@ -16,6 +16,19 @@ interface LocalArea {
 /** How a page shows the game, as the snapshot's key tells them apart. */
 export type SnapshotLayout = 'full' | 'compact';
 
+/**
+ * The board's sizes as the page that took a snapshot computed them from its table's box
+ * (components/Board.css), in a window of a given size: a snapshot painted in a window of that
+ * size takes them as they are, which spares its first frame about half of its style and layout
+ * (docs/speed.md, First paint).
+ */
+export interface BoardSizes {
+  /** The window's `innerWidth` and `innerHeight` in CSS px, and its `devicePixelRatio`. */
+  window: [number, number, number];
+  /** The sizes as the board's inline style, each as computed (`--card-w:114.216px;…`). */
+  style: string;
+}
+
 export interface BoardSnapshot {
   /** The stored game's `revision` and `updatedAt` (schemas.ts, SavedGameSchema) it shows. */
   revision: number;
@@ -28,6 +41,8 @@ export interface BoardSnapshot {
   board: string;
   /** The page's markup, as taken (components/board-snapshot.ts). */
   markup: string;
+  /** The board's sizes in the page it was taken in; absent when an older version took it. */
+  sizes?: BoardSizes;
 }
 
 /** The `localStorage` key of a layout's snapshot; versioned, so an older shape is never read. */
@@ -51,7 +66,11 @@ export function forgetSnapshot(layout: SnapshotLayout): void {
   }
 }
 
-/** The kept snapshot of `layout`, or null when there is none or it is not of the right shape. */
+/**
+ * The kept snapshot of `layout`, or null when there is none or it is not of the right shape.
+ * Its sizes are checked where they are used: a window compared as text and a style parsed as
+ * CSS, so that any other shape matches no window or sets no size, and the board computes its own.
+ */
 export function readSnapshot(layout: SnapshotLayout): BoardSnapshot | null {
   try {
     const snapshot = JSON.parse(localStorage.getItem(keyOf(layout)) ?? 'null');

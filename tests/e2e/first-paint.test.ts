@@ -40,10 +40,35 @@ interface SnapshotLog {
     cursor: string;
     isLiveBoardThere: boolean;
     cardBackground: string;
+    /** Where each card lies, `cardPlaces`. */
+    places: string[];
+    /** The card width the snapshot's board was given, '' if it computed its own. */
+    keptCardWidth: string;
   } | null;
 }
 
+/**
+ * In the page: where each card inside `scope` lies, as its name and box (left, top, width,
+ * height in CSS px, rounded to a quarter pixel, less than a device pixel's sixty-fourth apart
+ * reading the same).
+ */
+function cardPlaces(scope: Element): string[] {
+  const quarter = (value: number) => Math.round(value * 4) / 4;
+  return [...scope.querySelectorAll('[role="img"]')].map((card) => {
+    const { left, top, width, height } = card.getBoundingClientRect();
+    return `${card.getAttribute('aria-label')} ${[left, top, width, height].map(quarter).join(' ')}`;
+  });
+}
+
+/** Has `page`, before any of its scripts, record what it shows of its snapshot (`snapshotLog`). */
+async function watchSnapshot(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(`globalThis.cardPlaces = ${cardPlaces}`);
+  await page.evaluateOnNewDocument(recordSnapshot);
+}
+
 function recordSnapshot(): void {
+  // Installed beside it (`watchSnapshot`): a new document gets one function's source at a time.
+  const { cardPlaces } = globalThis as unknown as { cardPlaces: (scope: Element) => string[] };
   const log: SnapshotLog = { isInserted: false, revealed: null };
   (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog = log;
   let isRevealed = false;
@@ -64,6 +89,9 @@ function recordSnapshot(): void {
         cursor: getComputedStyle(document.documentElement).cursor,
         isLiveBoardThere: document.querySelector('#root [role="application"]') !== null,
         cardBackground: getComputedStyle(cards[cards.length - 1]).backgroundColor,
+        places: cardPlaces(holder),
+        keptCardWidth:
+          holder.querySelector<HTMLElement>('.board')?.style.getPropertyValue('--card-w') ?? '',
       };
     });
   }).observe(document, {
@@ -199,7 +227,7 @@ async function heldPage(
       hold();
     } else request.continue();
   });
-  await page.evaluateOnNewDocument(recordSnapshot);
+  await watchSnapshot(page);
   const errors = collectErrors(page);
   // The page's load waits for the held script: the navigation ends after the release.
   const navigation = extension.open(page, name);
@@ -536,7 +564,7 @@ describe.skipIf(isFirefox)(
         await held.close();
         // The same snapshot is current for a deal link's page, which shows the game.
         const again = await extension.browser.newPage();
-        await again.evaluateOnNewDocument(recordSnapshot);
+        await watchSnapshot(again);
         await extension.open(again, 'newtab', { deal: code });
         await untilRevealed(again);
         await again.close();
@@ -638,6 +666,32 @@ describe.skipIf(isFirefox)(
         await release();
         await page.close();
       });
+    });
+
+    it('paints each card where the live board lays it, in the window the snapshot was kept in and in a smaller one', async () => {
+      const kept = { width: 1280, height: 800 };
+      const played = await extension.browser.newPage();
+      await played.setViewport(kept);
+      await extension.open(played, 'newtab');
+      await played.waitForSelector('aria/column 1');
+      await until(played, (key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY.newtab);
+      await played.close();
+
+      for (const viewport of [kept, { width: 1000, height: 640 }]) {
+        const { page, release } = await heldPage('newtab', (page) => page.setViewport(viewport));
+        await untilRevealed(page);
+        const revealed = (await snapshotLog(page)).revealed;
+        // In the window it was kept in, the snapshot's board is given the sizes it was kept
+        // with (so its first frame need not compute them: docs/speed.md, First paint); in
+        // another, it computes its own, as the live board does.
+        expect(revealed?.keptCardWidth === '').toBe(viewport !== kept);
+        await release();
+        const live = await page.$eval('#root', cardPlaces);
+        expect(live).toHaveLength(revealed?.places.length ?? 0);
+        // Nothing moves when the live board takes the picture's place.
+        expect(revealed?.places.filter((place, index) => place !== live[index])).toEqual([]);
+        await page.close();
+      }
     });
   },
 );

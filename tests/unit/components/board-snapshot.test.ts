@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSnapshot, takeSnapshot, withClockOf } from '../../../components/board-snapshot';
+import { showSnapshot } from '../../../components/board-snapshot';
+import { takeSnapshot, withClockOf } from '../../../components/take-snapshot';
 import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import {
   type BoardSnapshot,
@@ -94,6 +95,29 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
   });
 
   it.each([
+    ['the window it was kept in', (kept: number[]) => kept, '114.216px'],
+    ['a window of another width', ([width, ...rest]: number[]) => [width + 1, ...rest], ''],
+    ['another zoom', ([width, height, ratio]: number[]) => [width, height, ratio * 1.25], ''],
+    ['sizes of another shape', () => 'a window', ''],
+  ])('paint the board with the sizes it was kept with only in %s', (_, windowOf, cardWidth) => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const here = [innerWidth, innerHeight, devicePixelRatio];
+    writeSnapshot('full', {
+      ...snapshot,
+      markup: '<main class="game"><div class="board" style="--columns: 7"></div></main>',
+      sizes: { window: windowOf(here) as [number, number, number], style: '--card-w:114.216px' },
+    });
+    showSnapshot('full');
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('readystatechange'));
+    const board = document.querySelector<HTMLElement>('#board-snapshot .board');
+    expect(board?.style.getPropertyValue('--card-w')).toBe(cardWidth);
+    // What the markup gave the board stays.
+    expect(board?.style.getPropertyValue('--columns')).toBe('7');
+    document.getElementById('board-snapshot')?.remove();
+  });
+
+  it.each([
     ['none kept', null],
     ['not JSON', '{"table":'],
     ['a back that is not a word', JSON.stringify({ table: 'blue', cardBack: 3 })],
@@ -123,6 +147,9 @@ describe('a board snapshot', () => {
 
     expect(copy.querySelector('[aria-label="7 of hearts"]')).not.toBeNull();
     expect(copy.querySelector('details')?.hasAttribute('open')).toBe(false);
+    // The notices' strip keeps its place above the table, empty, so the board lies where the
+    // live board will.
+    expect(copy.querySelector('.notices')?.childElementCount).toBe(0);
     expect(copy.textContent).not.toMatch(
       /Moved|legal|Not saved|You won|Game over|Fireworks|Yukon Solitaire/,
     );

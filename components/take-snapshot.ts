@@ -1,0 +1,99 @@
+/**
+ * Taking a snapshot of the board (state/board-snapshot.ts) as the game changes, for the next page
+ * to paint before its scripts load (board-snapshot.ts paints it). Loaded after the page's first
+ * paint, which needs none of it (docs/speed.md, Weight).
+ */
+import type { BoardSizes } from '../state/board-snapshot';
+import { PILE_CLASS } from './pile-view';
+
+/**
+ * What a snapshot leaves out: what is not the board at rest (dialogs, notices, spoken text), and
+ * what a won game adds (the ending note, the celebration), whose style sheets load with them after
+ * the first paint: in the next page's snapshot, before they load, they would show unstyled.
+ */
+const TRANSIENT =
+  'dialog, .notices > *, [aria-live], [role="alert"], [role="status"], .visually-hidden, .ending-note, .celebration';
+
+/**
+ * The classes of a moment of play, not of the board at rest: a group lifted (by keys or carried),
+ * the piles that would take it, a hint, a group gliding home and the card it glides onto. A page
+ * hidden during one would otherwise open the next page with a group raised or a hint lit that is
+ * not there.
+ */
+const MOMENT_CLASSES = [
+  PILE_CLASS.lifted,
+  PILE_CLASS.target,
+  PILE_CLASS.over,
+  'is-keyboard-lift',
+  'is-hinted',
+  'is-hint-target',
+  'is-returned-onto',
+  'is-returning',
+];
+
+/**
+ * The markup of `main` (the page's game): the board at rest, without what is not part of it. The
+ * strip the notices show in stays, empty: it keeps its height (GamePage.css), and without it the
+ * table, and every card on it, would lie higher than on the live board that takes its place.
+ */
+export function takeSnapshot(main: Element): string {
+  const copy = main.cloneNode(true) as Element;
+  for (const element of copy.querySelectorAll(TRANSIENT)) element.remove();
+  for (const details of copy.querySelectorAll('details[open]')) details.removeAttribute('open');
+  for (const element of copy.querySelectorAll(MOMENT_CLASSES.map((name) => `.${name}`).join())) {
+    element.classList.remove(...MOMENT_CLASSES);
+  }
+  // Where a carried group is, set on its cards as the pointer moves (use-pointer-play.ts).
+  for (const card of copy.querySelectorAll<HTMLElement>('[style*="--lift-"]')) {
+    card.style.removeProperty('--lift-x');
+    card.style.removeProperty('--lift-y');
+  }
+  return copy.outerHTML;
+}
+
+/**
+ * The board's sizes (Board.css registers each with `@property`): computed from the table's box,
+ * which a board laid out anew must first lay out to know (a size container), then inherited as
+ * px by every card.
+ */
+export const BOARD_SIZES = [
+  '--pad',
+  '--gap',
+  '--gutter',
+  '--card-w',
+  '--card-h',
+  '--column-h',
+  '--radius',
+];
+
+/**
+ * The sizes of the board in `main` as computed now, in this window: what a snapshot taken now
+ * needs to be painted in a window of this size without computing them again. Undefined when
+ * `main` holds no board.
+ */
+export function sizesOf(main: Element): BoardSizes | undefined {
+  const board = main.querySelector('.board');
+  if (!board) return undefined;
+  const style = getComputedStyle(board);
+  return {
+    window: [innerWidth, innerHeight, devicePixelRatio],
+    style: BOARD_SIZES.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';'),
+  };
+}
+
+/** The game bar's clock in a page or a snapshot (GameBar.tsx). */
+const CLOCK = '[data-clock]';
+
+/**
+ * `markup` (a snapshot's) with its clock showing what the clock of `main` shows: a snapshot of the
+ * same board a moment earlier then shows the time now. Unchanged where either shows no clock.
+ */
+export function withClockOf(markup: string, main: Element): string {
+  const time = main.querySelector(CLOCK)?.textContent;
+  const copy = document.createElement('template');
+  copy.innerHTML = markup;
+  const clock = copy.content.querySelector(CLOCK);
+  if (time == null || !clock) return markup;
+  clock.textContent = time;
+  return copy.innerHTML;
+}
