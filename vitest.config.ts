@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/i18n-setup.ts'],
+          setupFiles: ['tests/unit/fake-browser-setup.ts'],
           environment: 'node',
           // A net for a hung test, not a speed check: property tests over thousands of games
           // take seconds on the 2-core CI machine, and several times that while other work

@@ -107,7 +107,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
           <div class="stat" key={label}>
             <dt>{label}</dt>
             {/* The clock is found by its mark in a kept snapshot of the board, whose time a page
-                brings up to date (components/board-snapshot.ts, withClockOf). */}
+                brings up to date (components/take-snapshot.ts, withClockOf). */}
             <dd data-clock={isClock ? '' : undefined}>{value}</dd>
           </div>
         ))}

@@ -6,6 +6,7 @@
  * that the page is still starting (clicks reach nothing until the live board is there).
  */
 import {
+  type BoardSizes,
   type BoardSnapshot,
   isSnapshotCurrent,
   type Looks,
@@ -79,16 +80,53 @@ function paintSnapshot(snapshot: BoardSnapshot, isCurrent: Promise<boolean>): vo
   // under the picture, never beside it.
   holder.style.cssText = 'position:fixed;inset:0;visibility:hidden';
   holder.innerHTML = snapshot.markup;
+  const { sizes } = snapshot;
   const board = holder.querySelector<HTMLElement>('.board');
-  // In another window (or zoom) the table has another box: the board computes its own sizes.
-  // Compared and set as text, sizes of any other shape (another version's) match no window or
-  // set nothing.
-  const here = `${[innerWidth, innerHeight, devicePixelRatio]}`;
-  if (board && `${snapshot.sizes?.window}` === here) {
-    board.style.cssText += `;${snapshot.sizes?.style}`;
+  // Sizes of another shape (another version's) are left out: the board computes its own.
+  const hasSizes = Array.isArray(sizes?.table) && typeof sizes.style === 'string';
+  // Out of the layout until it is known whether the kept sizes suit it: a frame before then
+  // would lay it out for nothing. Known once the style sheets are there (at once, mostly), while
+  // the storage's answer is awaited, so that the board is laid out meanwhile.
+  if (board && hasSizes) {
+    board.style.display = 'none';
+    const isSized = styleSheetsLoaded().then(() => giveKeptSizes(holder, board, sizes));
+    isCurrent = Promise.all([isCurrent, isSized]).then(([isShown]) => isShown);
   }
   document.body.prepend(holder);
   reveal(holder, isCurrent);
+}
+
+/**
+ * Resolves once every style sheet the page links to has loaded or failed: the table's box
+ * depends on them, and a page's first frame waits for them anyway.
+ */
+function styleSheetsLoaded(): Promise<unknown> {
+  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .filter((link) => !link.sheet)
+    .map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener('load', done);
+          link.addEventListener('error', done);
+        }),
+    );
+  return Promise.all(loading);
+}
+
+/**
+ * Gives `board` (in `holder`, on the page, hidden, out of the layout) the sizes it was kept with
+ * when its table has the box they were computed from, and puts it back in the layout: it then
+ * need not lay the table out before it can compute them. The table's box, read with the board
+ * out of the layout, is cheap to read; it depends on the window and on what lies above the table
+ * (the game bar, in whatever rows its words take), never on the board (a size container's box
+ * does not depend on what it holds).
+ */
+function giveKeptSizes(holder: HTMLElement, board: HTMLElement, sizes: BoardSizes): void {
+  const box = holder.querySelector('.table')?.getBoundingClientRect();
+  if (box?.width === sizes.table[0] && box.height === sizes.table[1]) {
+    board.style.cssText += `;${sizes.style}`;
+  }
+  board.style.removeProperty('display');
 }
 
 async function reveal(holder: HTMLElement, isCurrent: Promise<boolean>): Promise<void> {

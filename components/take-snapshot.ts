@@ -3,7 +3,15 @@
  * to paint before its scripts load (board-snapshot.ts paints it). Loaded after the page's first
  * paint, which needs none of it (docs/speed.md, Weight).
  */
-import type { BoardSizes } from '../state/board-snapshot';
+import {
+  type BoardSizes,
+  type BoardSnapshot,
+  boardOf,
+  extensionVersion,
+  readSnapshot,
+  type SnapshotLayout,
+  writeSnapshot,
+} from '../state/board-snapshot';
 import { PILE_CLASS } from './pile-view';
 
 /**
@@ -56,7 +64,7 @@ export function takeSnapshot(main: Element): string {
  * which a board laid out anew must first lay out to know (a size container), then inherited as
  * px by every card.
  */
-export const BOARD_SIZES = [
+const BOARD_SIZES = [
   '--pad',
   '--gap',
   '--gutter',
@@ -67,16 +75,18 @@ export const BOARD_SIZES = [
 ];
 
 /**
- * The sizes of the board in `main` as computed now, in this window: what a snapshot taken now
- * needs to be painted in a window of this size without computing them again. Undefined when
+ * The sizes of the board in `main` as computed now, with the box of the table they were computed
+ * from: a snapshot painted with a table of that box can take them as they are. Undefined when
  * `main` holds no board.
  */
 export function sizesOf(main: Element): BoardSizes | undefined {
-  const board = main.querySelector('.board');
-  if (!board) return undefined;
+  const table = main.querySelector('.table');
+  const board = table?.querySelector('.board');
+  if (!table || !board) return undefined;
+  const { width, height } = table.getBoundingClientRect();
   const style = getComputedStyle(board);
   return {
-    window: [innerWidth, innerHeight, devicePixelRatio],
+    table: [width, height],
     style: BOARD_SIZES.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';'),
   };
 }
@@ -96,4 +106,52 @@ export function withClockOf(markup: string, main: Element): string {
   if (time == null || !clock) return markup;
   clock.textContent = time;
   return copy.innerHTML;
+}
+
+/** The write of the game and settings a page shows, and the game it shows. */
+interface Shown {
+  /** The stored game's `revision` and `updatedAt`, the stored settings' `updatedAt`. */
+  revision: number;
+  updatedAt: number;
+  settingsUpdatedAt: number | null;
+  /** The game (engine/game.ts) and whether its ending note was closed (`boardOf`). */
+  game: unknown;
+  isEndingClosed: boolean;
+}
+
+/**
+ * Keeps what `main` shows as the snapshot of `layout` (state/board-snapshot.ts) of the write
+ * `shown` is. In a hidden page, also keeps the other layout's snapshot as of that write when it
+ * shows the same board (`boardOf`) with the same settings and language, with this page's clock:
+ * the time a page writes as it is hidden or closed is the write the next page finds (a visible
+ * page's other changes are moves, which make any other snapshot stale anyway).
+ */
+export function keepSnapshot(layout: SnapshotLayout, main: Element, shown: Shown): void {
+  const kept: BoardSnapshot = {
+    revision: shown.revision,
+    updatedAt: shown.updatedAt,
+    settingsUpdatedAt: shown.settingsUpdatedAt,
+    language: navigator.language,
+    board: boardOf(shown.game, shown.isEndingClosed),
+    markup: takeSnapshot(main),
+    sizes: sizesOf(main),
+    version: extensionVersion(),
+  };
+  writeSnapshot(layout, kept);
+  if (document.visibilityState !== 'hidden') return;
+  const other: SnapshotLayout = layout === 'full' ? 'compact' : 'full';
+  const snapshot = readSnapshot(other);
+  const isSameBoard =
+    snapshot?.board === kept.board &&
+    snapshot.settingsUpdatedAt === kept.settingsUpdatedAt &&
+    snapshot.language === kept.language;
+  if (!isSameBoard) return;
+  // A time written keeps the revision (saved-game.ts, `withTime`): the write time tells it.
+  if (snapshot.revision === kept.revision && snapshot.updatedAt === kept.updatedAt) return;
+  writeSnapshot(other, {
+    ...snapshot,
+    revision: kept.revision,
+    updatedAt: kept.updatedAt,
+    markup: withClockOf(snapshot.markup, main),
+  });
 }

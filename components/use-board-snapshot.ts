@@ -1,14 +1,7 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { afterNextPaint } from '../state/after-paint';
-import {
-  type BoardSnapshot,
-  boardOf,
-  keepLooks,
-  readSnapshot,
-  type SnapshotLayout,
-  writeSnapshot,
-} from '../state/board-snapshot';
+import { keepLooks, type SnapshotLayout } from '../state/board-snapshot';
 import type { GamePageModel } from '../state/game-page-model';
 import type { BoardInput } from './Board';
 import { showLooks } from './board-snapshot';
@@ -27,7 +20,8 @@ type Taking = typeof import('./take-snapshot');
  * where it shows the same board, it is kept as of the new write, with this page's time on its
  * clock, so that the next popup still paints it. What takes the snapshot loads after the page's
  * first paint (the effect's first run); a change or a hide before it has loaded is kept once it
- * has, as things then stand.
+ * has, as things then stand, but a page closed before that keeps none (the next page then paints
+ * without one: an old snapshot is never current after the close's write).
  * @param input the board's input (board-input.ts), null until loaded: the live board waits for
  *   it, and a snapshot taken before would hold no board.
  */
@@ -37,14 +31,15 @@ export function useBoardSnapshot(
   input: ReadonlySignal<BoardInput | null>,
 ): void {
   useEffect(() => {
+    const loading = import('./take-snapshot');
     let loaded: Taking | null = null;
-    const loading = import('./take-snapshot').then((module) => {
+    void loading.then((module) => {
       loaded = module;
     });
     /** Runs `task` at once when the module that takes snapshots is there, else once it is. */
     const withTaking = (task: (taking: Taking) => void) => {
       if (loaded) task(loaded);
-      else void loading.then(() => task(loaded as Taking));
+      else void loading.then(task);
     };
     /**
      * Whether the board shows the loaded game with the player's settings (settings shown before
@@ -52,31 +47,6 @@ export function useBoardSnapshot(
      */
     const isShowingGame = () =>
       game.isLoaded.value && !game.problem.value && input.value !== null && settings.isLoaded.value;
-    const other: SnapshotLayout = layout === 'full' ? 'compact' : 'full';
-    /**
-     * Keeps the other layout's snapshot as of `kept`, this page's snapshot, when it shows the
-     * same board (`boardOf`) with the same settings and language as of another write: with this
-     * page's clock, as what it shows now. Only in a hidden page: the time a page writes as it is
-     * hidden or closed is the write the next page finds (a visible page's other changes are
-     * moves, which make any other snapshot stale anyway).
-     */
-    const carryOther = (kept: BoardSnapshot, main: Element, taking: Taking) => {
-      if (document.visibilityState !== 'hidden') return;
-      const snapshot = readSnapshot(other);
-      const isSameBoard =
-        snapshot?.board === kept.board &&
-        snapshot.settingsUpdatedAt === kept.settingsUpdatedAt &&
-        snapshot.language === kept.language;
-      if (!isSameBoard) return;
-      // A time written keeps the revision (saved-game.ts, `withTime`): the write time tells it.
-      if (snapshot.revision === kept.revision && snapshot.updatedAt === kept.updatedAt) return;
-      writeSnapshot(other, {
-        ...snapshot,
-        revision: kept.revision,
-        updatedAt: kept.updatedAt,
-        markup: taking.withClockOf(snapshot.markup, main),
-      });
-    };
     /** Keeps what the page shows as the snapshot of the given revision and settings. */
     const keep = (
       revision: number,
@@ -86,17 +56,13 @@ export function useBoardSnapshot(
     ) => {
       const main = document.querySelector('main.game');
       if (!main) return;
-      const kept = {
+      taking.keepSnapshot(layout, main, {
         revision,
         updatedAt,
         settingsUpdatedAt,
-        language: navigator.language,
-        board: boardOf(game.current.peek(), game.isEndingClosed.peek()),
-        markup: taking.takeSnapshot(main),
-        sizes: taking.sizesOf(main),
-      };
-      writeSnapshot(layout, kept);
-      carryOther(kept, main, taking);
+        game: game.current.peek(),
+        isEndingClosed: game.isEndingClosed.peek(),
+      });
     };
     const keepOnHide = () =>
       withTaking((taking) => {

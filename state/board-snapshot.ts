@@ -18,13 +18,13 @@ export type SnapshotLayout = 'full' | 'compact';
 
 /**
  * The board's sizes as the page that took a snapshot computed them from its table's box
- * (components/Board.css), in a window of a given size: a snapshot painted in a window of that
- * size takes them as they are, which spares its first frame about half of its style and layout
- * (docs/speed.md, First paint).
+ * (components/Board.css): a snapshot whose table has that box when it is painted takes them as
+ * they are, which spares its first frame about 40% of its style and layout (docs/speed.md, First
+ * paint).
  */
 export interface BoardSizes {
-  /** The window's `innerWidth` and `innerHeight` in CSS px, and its `devicePixelRatio`. */
-  window: [number, number, number];
+  /** The table's width and height in CSS px, as `getBoundingClientRect` gave them. */
+  table: [number, number];
   /** The sizes as the board's inline style, each as computed (`--card-w:114.216px;…`). */
   style: string;
 }
@@ -39,10 +39,38 @@ export interface BoardSnapshot {
   language: string;
   /** What the board showed apart from the time (`boardOf`). */
   board: string;
-  /** The page's markup, as taken (components/board-snapshot.ts). */
+  /** The page's markup, as taken (components/take-snapshot.ts). */
   markup: string;
-  /** The board's sizes in the page it was taken in; absent when an older version took it. */
+  /** The board's sizes in the page it was taken in, if it had a board. */
   sizes?: BoardSizes;
+  /**
+   * The version of the extension that took it (`extensionVersion`): markup and sizes are only
+   * right under that version's style sheet.
+   */
+  version?: string;
+}
+
+/** The part of the extension's runtime API a snapshot reads: its manifest, synchronously. */
+interface Runtime {
+  getManifest(): { version: string };
+}
+
+/**
+ * The browser's own extension object, not `wxt/browser`: the check runs before the page's
+ * modules, in a script that the page fetches before it can paint, and the polyfill would weigh
+ * three times the rest of it there (docs/speed.md, First paint). Firefox names it `browser`.
+ */
+function extensionApi(): { storage?: { local: LocalArea }; runtime?: Runtime } | undefined {
+  const global = globalThis as {
+    browser?: { storage?: { local: LocalArea }; runtime?: Runtime };
+    chrome?: { storage?: { local: LocalArea }; runtime?: Runtime };
+  };
+  return global.browser ?? global.chrome;
+}
+
+/** The running extension's version (its manifest's), or undefined outside an extension. */
+export function extensionVersion(): string | undefined {
+  return extensionApi()?.runtime?.getManifest().version;
 }
 
 /** The `localStorage` key of a layout's snapshot; versioned, so an older shape is never read. */
@@ -68,8 +96,7 @@ export function forgetSnapshot(layout: SnapshotLayout): void {
 
 /**
  * The kept snapshot of `layout`, or null when there is none or it is not of the right shape.
- * Its sizes are checked where they are used: a window compared as text and a style parsed as
- * CSS, so that any other shape matches no window or sets no size, and the board computes its own.
+ * Its sizes are checked where they are used (components/board-snapshot.ts).
  */
 export function readSnapshot(layout: SnapshotLayout): BoardSnapshot | null {
   try {
@@ -136,9 +163,10 @@ export function boardOf(game: unknown, isEndingClosed: unknown): string {
  * Whether `snapshot` shows what a page would show now: the stored game (`local:game`, items.ts)
  * at the same revision, written at the same time, with the same board (two pages may write the
  * same revision at the same time, one with another board), the same stored settings
- * (`local:settings`), and the browser's language unchanged; and the page would show a board at
- * all, which a new tab that gives its tab to the browser's own (state/new-tab-choice.ts) does
- * not. Never throws: any doubt reads as false.
+ * (`local:settings`), the browser's language unchanged, taken by this version of the extension
+ * (after an update, the markup and sizes of the last one may not suit its style sheet); and the
+ * page would show a board at all, which a new tab that gives its tab to the browser's own
+ * (state/new-tab-choice.ts) does not. Never throws: any doubt reads as false.
  * @param isNewTab whether the page gives its tab on when the stored settings turn "Show the game
  *   on new tabs" off (`handsOnNewTab`).
  */
@@ -147,13 +175,7 @@ export async function isSnapshotCurrent(
   { isNewTab }: { isNewTab: boolean },
 ): Promise<boolean> {
   try {
-    // The browser's own object, not `wxt/browser`: the check runs before the page's modules, in
-    // a script that the page fetches before it can paint, and the polyfill would weigh three
-    // times the rest of it there (docs/speed.md, First paint). Firefox names it `browser`.
-    const extension = globalThis as { browser?: { storage: { local: LocalArea } } } & {
-      chrome?: { storage: { local: LocalArea } };
-    };
-    const local = (extension.browser ?? extension.chrome)?.storage.local;
+    const local = extensionApi()?.storage?.local;
     if (!local) return false;
     const { game, settings } = (await local.get(['game', 'settings'])) as {
       game?: { revision?: unknown; updatedAt?: unknown; game?: unknown; isEndingClosed?: unknown };
@@ -166,7 +188,8 @@ export async function isSnapshotCurrent(
       snapshot.board !== '' &&
       boardOf(game.game, game.isEndingClosed) === snapshot.board &&
       (settings?.updatedAt ?? null) === snapshot.settingsUpdatedAt &&
-      navigator.language === snapshot.language
+      navigator.language === snapshot.language &&
+      snapshot.version === extensionVersion()
     );
   } catch {
     return false;

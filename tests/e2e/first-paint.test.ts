@@ -17,7 +17,7 @@ import {
   until,
   withCdp,
 } from './browser';
-import { lastMoveLeft } from './games';
+import { lastMoveLeft, played } from './games';
 import { columnCards, storageArea, switchNewTabs } from './player';
 
 let extension: ExtensionBrowser;
@@ -40,24 +40,45 @@ interface SnapshotLog {
     cursor: string;
     isLiveBoardThere: boolean;
     cardBackground: string;
-    /** Where each card lies, `cardPlaces`. */
-    places: string[];
+    /** Where each of its cards lies. */
+    places: CardPlace[];
     /** The card width the snapshot's board was given, '' if it computed its own. */
     keptCardWidth: string;
   } | null;
+  /**
+   * Where each card of the live board lay in the moment it took the snapshot's place (the task
+   * that removed it, before any frame), or null until a revealed snapshot was removed.
+   */
+  handover: CardPlace[] | null;
+}
+
+/** A card's name and box: left, top, width and height in CSS px. */
+interface CardPlace {
+  name: string;
+  box: number[];
+}
+
+/** In the page: where each card inside `scope` lies. */
+function cardPlaces(scope: Element | null): CardPlace[] {
+  return [...(scope?.querySelectorAll('[role="img"]') ?? [])].map((card) => {
+    const { left, top, width, height } = card.getBoundingClientRect();
+    return { name: card.getAttribute('aria-label') ?? '', box: [left, top, width, height] };
+  });
 }
 
 /**
- * In the page: where each card inside `scope` lies, as its name and box (left, top, width,
- * height in CSS px, rounded to a quarter pixel, less than a device pixel's sixty-fourth apart
- * reading the same).
+ * The cards of `seen` that lie elsewhere in `then`, or are other cards, as text: none when every
+ * edge is within a twentieth of a pixel (sizes kept as text hold six digits; layout rounds to a
+ * sixty-fourth of a pixel).
  */
-function cardPlaces(scope: Element): string[] {
-  const quarter = (value: number) => Math.round(value * 4) / 4;
-  return [...scope.querySelectorAll('[role="img"]')].map((card) => {
-    const { left, top, width, height } = card.getBoundingClientRect();
-    return `${card.getAttribute('aria-label')} ${[left, top, width, height].map(quarter).join(' ')}`;
-  });
+function placesApart(seen: CardPlace[], then: CardPlace[]): string[] {
+  return seen
+    .filter(
+      ({ name, box }, index) =>
+        name !== then[index]?.name ||
+        box.some((edge, side) => Math.abs(edge - (then[index]?.box[side] ?? Number.NaN)) >= 0.05),
+    )
+    .map(({ name, box }, index) => `${name} at ${box} became ${JSON.stringify(then[index])}`);
 }
 
 /** Has `page`, before any of its scripts, record what it shows of its snapshot (`snapshotLog`). */
@@ -68,13 +89,20 @@ async function watchSnapshot(page: Page): Promise<void> {
 
 function recordSnapshot(): void {
   // Installed beside it (`watchSnapshot`): a new document gets one function's source at a time.
-  const { cardPlaces } = globalThis as unknown as { cardPlaces: (scope: Element) => string[] };
-  const log: SnapshotLog = { isInserted: false, revealed: null };
+  const { cardPlaces } = globalThis as unknown as {
+    cardPlaces: (scope: Element | null) => CardPlace[];
+  };
+  const log: SnapshotLog = { isInserted: false, revealed: null, handover: null };
   (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog = log;
   let isRevealed = false;
   new MutationObserver(() => {
     const holder = document.getElementById('board-snapshot');
-    if (!holder) return;
+    if (!holder) {
+      if (isRevealed && log.handover === null) {
+        log.handover = cardPlaces(document.getElementById('root'));
+      }
+      return;
+    }
     log.isInserted = true;
     if (holder.style.visibility !== 'visible' || isRevealed) return;
     isRevealed = true;
@@ -670,27 +698,57 @@ describe.skipIf(isFirefox)(
 
     it('paints each card where the live board lays it, in the window the snapshot was kept in and in a smaller one', async () => {
       const kept = { width: 1280, height: 800 };
-      const played = await extension.browser.newPage();
-      await played.setViewport(kept);
-      await extension.open(played, 'newtab');
-      await played.waitForSelector('aria/column 1');
-      await until(played, (key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY.newtab);
-      await played.close();
+      const first = await extension.browser.newPage();
+      await first.setViewport(kept);
+      await extension.open(first, 'newtab');
+      await first.waitForSelector('aria/column 1');
+      // A game under way: long fanned columns over face-down cards, and cards home.
+      await storeLocally(first, { game: played('YU1-C-AAAAAAB', 12) });
+      await extension.reload(first);
+      await first.waitForSelector('aria/column 1');
+      const { game } = (await storageArea(first, 'local')) as {
+        game: { revision: number; updatedAt: number };
+      };
+      await until(
+        first,
+        (watch) => {
+          const { key, revision, updatedAt } = JSON.parse(watch);
+          const snapshot = JSON.parse(localStorage.getItem(key) ?? 'null');
+          return (
+            snapshot?.revision === revision && snapshot.updatedAt === updatedAt && !!snapshot.sizes
+          );
+        },
+        JSON.stringify({ key: SNAPSHOT_KEY.newtab, ...game }),
+      );
+      let before = await storedWriteTime(first);
+      await first.close();
+      await (await optionsOnceKept(SNAPSHOT_KEY.newtab, before)).close();
 
       for (const viewport of [kept, { width: 1000, height: 640 }]) {
         const { page, release } = await heldPage('newtab', (page) => page.setViewport(viewport));
         await untilRevealed(page);
-        const revealed = (await snapshotLog(page)).revealed;
-        // In the window it was kept in, the snapshot's board is given the sizes it was kept
-        // with (so its first frame need not compute them: docs/speed.md, First paint); in
-        // another, it computes its own, as the live board does.
+        const { revealed } = await snapshotLog(page);
+        // With the table of the box it was kept with, the snapshot's board is given the sizes
+        // computed from it (so its first frame need not compute them: docs/speed.md, First
+        // paint); with another, it computes its own, as the live board does.
         expect(revealed?.keptCardWidth === '').toBe(viewport !== kept);
+        expect(revealed?.places.length).toBeGreaterThan(40);
         await release();
-        const live = await page.$eval('#root', cardPlaces);
-        expect(live).toHaveLength(revealed?.places.length ?? 0);
-        // Nothing moves when the live board takes the picture's place.
-        expect(revealed?.places.filter((place, index) => place !== live[index])).toEqual([]);
+        await until(
+          page,
+          () => (globalThis as { snapshotLog?: SnapshotLog }).snapshotLog?.handover != null,
+          'the live board in the snapshot’s place',
+        );
+        // Nothing moves when the live board takes the picture's place, nor after.
+        const { handover } = await snapshotLog(page);
+        expect(placesApart(revealed?.places ?? [], handover ?? [])).toEqual([]);
+        expect(placesApart(revealed?.places ?? [], await page.$eval('#root', cardPlaces))).toEqual(
+          [],
+        );
+        before = await storedWriteTime(page);
         await page.close();
+        // Closing it wrote its clock's time: the next page paints the snapshot kept then.
+        await (await optionsOnceKept(SNAPSHOT_KEY.newtab, before)).close();
       }
     });
   },

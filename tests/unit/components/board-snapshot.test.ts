@@ -4,6 +4,7 @@ import { showSnapshot } from '../../../components/board-snapshot';
 import { takeSnapshot, withClockOf } from '../../../components/take-snapshot';
 import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import {
+  type BoardSizes,
   type BoardSnapshot,
   boardOf,
   isSnapshotCurrent,
@@ -20,6 +21,7 @@ const snapshot: BoardSnapshot = {
   language: 'en-US',
   board: boardOf(newGame('YU1-C-AAAAAAB'), false),
   markup: '<main class="game"></main>',
+  version: '1.4.0',
 };
 
 beforeEach(() => {
@@ -94,27 +96,40 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     document.getElementById('board-snapshot')?.remove();
   });
 
+  // happy-dom lays nothing out: every box it gives is 0 x 0.
   it.each([
-    ['the window it was kept in', (kept: number[]) => kept, '114.216px'],
-    ['a window of another width', ([width, ...rest]: number[]) => [width + 1, ...rest], ''],
-    ['another zoom', ([width, height, ratio]: number[]) => [width, height, ratio * 1.25], ''],
-    ['sizes of another shape', () => 'a window', ''],
-  ])('paint the board with the sizes it was kept with only in %s', (_, windowOf, cardWidth) => {
+    ['its table has the box they were computed from', { table: [0, 0] }, '114.216px'],
+    ['not when its table is wider', { table: [1280, 0] }, ''],
+    ['not when its table is taller', { table: [0, 745] }, ''],
+    ['not when they are of another shape', { table: '0,0' }, ''],
+    ['not when their style is of another shape', { table: [0, 0], style: 5 }, ''],
+  ])('paint the board with the sizes it was kept with when %s', async (_, sizes, cardWidth) => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const here = [innerWidth, innerHeight, devicePixelRatio];
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    // The stored game the snapshot shows, and the version that took it.
+    const game = { game: newGame('YU1-C-AAAAAAB'), revision: 3, updatedAt: snapshot.updatedAt };
+    vi.stubGlobal('browser', {
+      storage: { local: { get: async () => ({ game }) } },
+      runtime: { getManifest: () => ({ version: '1.4.0' }) },
+    });
     writeSnapshot('full', {
       ...snapshot,
-      markup: '<main class="game"><div class="board" style="--columns: 7"></div></main>',
-      sizes: { window: windowOf(here) as [number, number, number], style: '--card-w:114.216px' },
+      markup:
+        '<main class="game"><div class="table"><div class="board" style="--columns: 7"></div></div></main>',
+      sizes: { style: '--card-w:114.216px', ...sizes } as unknown as BoardSizes,
     });
     showSnapshot('full');
     readyState.mockReturnValue('interactive');
     document.dispatchEvent(new Event('readystatechange'));
-    const board = document.querySelector<HTMLElement>('#board-snapshot .board');
+    const holder = document.getElementById('board-snapshot');
+    await vi.waitFor(() => expect(holder?.style.visibility).toBe('visible'));
+    const board = holder?.querySelector<HTMLElement>('.board');
     expect(board?.style.getPropertyValue('--card-w')).toBe(cardWidth);
-    // What the markup gave the board stays.
+    // What the markup gave the board stays, and the board is in the layout.
     expect(board?.style.getPropertyValue('--columns')).toBe('7');
-    document.getElementById('board-snapshot')?.remove();
+    expect(board?.style.display).toBe('');
+    holder?.remove();
+    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -275,7 +290,10 @@ describe('whether a snapshot is current', () => {
       settings,
     };
     // Firefox's name for the browser's object comes first (state/board-snapshot.ts).
-    vi.stubGlobal('browser', { storage: { local: { get: async () => stored } } });
+    vi.stubGlobal('browser', {
+      storage: { local: { get: async () => stored } },
+      runtime: { getManifest: () => ({ version: '1.4.0' }) },
+    });
   };
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -285,6 +303,17 @@ describe('whether a snapshot is current', () => {
     store(dealt);
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
     expect(await isSnapshotCurrent(snapshot, { isNewTab: true })).toBe(true);
+  });
+
+  it('is not when another version of the extension took it (before an update)', async () => {
+    store(dealt);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    expect(await isSnapshotCurrent({ ...snapshot, version: '1.3.9' }, { isNewTab: true })).toBe(
+      false,
+    );
+    expect(await isSnapshotCurrent({ ...snapshot, version: undefined }, { isNewTab: true })).toBe(
+      false,
+    );
   });
 
   it('is not on a new tab whose player chose the browser’s own, which shows no board', async () => {

@@ -1,6 +1,8 @@
-// The fake browser leaves `i18n.getMessage` unimplemented, so every `i18n.t()` would throw in unit
-// tests. Answer it from the real English messages, the way Chrome does from `_locales/en` in a
-// browser whose own language is English.
+// What the fake browser leaves unimplemented and the product calls in unit tests.
+//
+// `i18n.getMessage`: every `i18n.t()` would throw. Answer it from the real English messages, the
+// way Chrome does from `_locales/en` in a browser whose own language is English.
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateChromeMessages, parseMessagesFile } from '@wxt-dev/i18n/build';
@@ -19,3 +21,10 @@ fakeBrowser.i18n.getMessage = (name: string, substitutions?: string | (string | 
     which === '$' ? '$' : String(values[Number(which) - 1] ?? ''),
   );
 };
+
+// `runtime.getManifest`: a page stamps its board's snapshot with the extension's version
+// (state/board-snapshot.ts). The version is package.json's, as WXT writes it into the manifest.
+const { version } = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8'),
+) as { version: string };
+fakeBrowser.runtime.getManifest = () => ({ manifest_version: 3, name: 'Yukon Solitaire', version });
