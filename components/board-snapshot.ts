@@ -89,25 +89,36 @@ function paintSnapshot(snapshot: BoardSnapshot, isCurrent: Promise<boolean>): vo
   // the storage's answer is awaited, so that the board is laid out meanwhile.
   if (board && hasSizes) {
     board.style.display = 'none';
-    const isSized = styleSheetsLoaded().then(() => giveKeptSizes(holder, board, sizes));
-    isCurrent = Promise.all([isCurrent, isSized]).then(([isShown]) => isShown);
+    const sized = styleSheetsLoaded().then(() => giveKeptSizes(holder, board, sizes));
+    isCurrent = Promise.all([isCurrent, sized]).then(([isShown]) => isShown);
   }
   document.body.prepend(holder);
   reveal(holder, isCurrent);
 }
 
+/** Whether `link`'s style sheet has loaded (Firefox gives a sheet still loading, unreadable). */
+function isSheetLoaded(link: HTMLLinkElement): boolean {
+  try {
+    return link.sheet?.cssRules != null;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Resolves once every style sheet the page links to has loaded or failed: the table's box
- * depends on them, and a page's first frame waits for them anyway.
+ * Resolves once every style sheet the page links to has loaded or failed (or, for one that
+ * failed before this was asked, once the page has loaded): the table's box depends on them, and
+ * a page's first frame waits for them anyway.
  */
 function styleSheetsLoaded(): Promise<unknown> {
   const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .filter((link) => !link.sheet)
+    .filter((link) => !isSheetLoaded(link))
     .map(
       (link) =>
         new Promise((done) => {
           link.addEventListener('load', done);
           link.addEventListener('error', done);
+          addEventListener('load', done);
         }),
     );
   return Promise.all(loading);
@@ -122,11 +133,14 @@ function styleSheetsLoaded(): Promise<unknown> {
  * does not depend on what it holds).
  */
 function giveKeptSizes(holder: HTMLElement, board: HTMLElement, sizes: BoardSizes): void {
-  const box = holder.querySelector('.table')?.getBoundingClientRect();
-  if (box?.width === sizes.table[0] && box.height === sizes.table[1]) {
-    board.style.cssText += `;${sizes.style}`;
+  try {
+    const box = holder.querySelector('.table')?.getBoundingClientRect();
+    if (box?.width === sizes.table[0] && box.height === sizes.table[1]) {
+      board.style.cssText += `;${sizes.style}`;
+    }
+  } finally {
+    board.style.removeProperty('display');
   }
-  board.style.removeProperty('display');
 }
 
 async function reveal(holder: HTMLElement, isCurrent: Promise<boolean>): Promise<void> {

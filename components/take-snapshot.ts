@@ -110,9 +110,11 @@ export function withClockOf(markup: string, main: Element): string {
 
 /** The write of the game and settings a page shows, and the game it shows. */
 interface Shown {
-  /** The stored game's `revision` and `updatedAt`, the stored settings' `updatedAt`. */
+  /** The stored game's `revision`. */
   revision: number;
+  /** When the stored game was written, ms since the epoch (its `updatedAt`). */
   updatedAt: number;
+  /** When the stored settings were written, or null while none are stored. */
   settingsUpdatedAt: number | null;
   /** The game (engine/game.ts) and whether its ending note was closed (`boardOf`). */
   game: unknown;
@@ -120,8 +122,8 @@ interface Shown {
 }
 
 /**
- * Keeps what `main` shows as the snapshot of `layout` (state/board-snapshot.ts) of the write
- * `shown` is. In a hidden page, also keeps the other layout's snapshot as of that write when it
+ * Keeps what `main` shows as the snapshot of `layout` (state/board-snapshot.ts), as of the write
+ * `shown` names. In a hidden page, also keeps the other layout's snapshot as of that write when it
  * shows the same board (`boardOf`) with the same settings and language, with this page's clock:
  * the time a page writes as it is hidden or closed is the write the next page finds (a visible
  * page's other changes are moves, which make any other snapshot stale anyway).

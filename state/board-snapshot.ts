@@ -73,7 +73,10 @@ export function extensionVersion(): string | undefined {
   return extensionApi()?.runtime?.getManifest().version;
 }
 
-/** The `localStorage` key of a layout's snapshot; versioned, so an older shape is never read. */
+/**
+ * The `localStorage` key of a layout's snapshot; versioned, so that a shape of other fields is
+ * never read. Fields added since are checked where they are read.
+ */
 const keyOf = (layout: SnapshotLayout) => `board-snapshot.v1.${layout}`;
 
 /** Keeps `snapshot` for the next page of `layout`. A refused write (storage full) keeps none. */

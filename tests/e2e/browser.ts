@@ -17,7 +17,8 @@ export const browserName: 'chromium' | 'firefox' =
   process.env.E2E_BROWSER === 'firefox' ? 'firefox' : 'chromium';
 export const isFirefox = browserName === 'firefox';
 
-const buildDir = fileURLToPath(
+/** The built extension the tests load (`npx wxt build`, `-b firefox` for Firefox). */
+export const buildDir = fileURLToPath(
   new URL(`../../.output/${isFirefox ? 'firefox' : 'chrome'}-mv3`, import.meta.url),
 );
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));

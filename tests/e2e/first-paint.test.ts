@@ -2,10 +2,13 @@
 // In Chromium, each test holds the page's main script chunk until it releases it, so that what
 // shows before the app is live is seen as it is, however fast or slow the machine; the last tests,
 // in Firefox too, read whether a page showed its snapshot from the mark it sets.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserName,
+  buildDir,
   chromiumOnly,
   collectErrors,
   type ExtensionBrowser,
@@ -128,6 +131,21 @@ function recordSnapshot(): void {
     attributes: true,
     attributeFilter: ['style'],
   });
+}
+
+/**
+ * Waits until `page` has run the module that keeps its board's snapshot, which it loads after its
+ * first paint (components/use-board-snapshot.ts): imported again, by the page, the same module's
+ * import resolves once it has run.
+ */
+async function untilSnapshotsKept(page: Page): Promise<void> {
+  const chunk = readdirSync(join(buildDir, 'chunks')).find((name) =>
+    /^take-snapshot-[^/]*\.js$/.test(name),
+  );
+  if (!chunk)
+    throw new Error(`No take-snapshot chunk in ${buildDir}/chunks: rebuild the extension.`);
+  // As source text: the test runner would rewrite an import() written here as its own.
+  await page.evaluate(`import(new URL('/chunks/${chunk}', location.href).href).then(() => {})`);
 }
 
 /** When the game in this browser's `storage.local` was written, ms since the epoch. */
@@ -741,10 +759,13 @@ describe.skipIf(isFirefox)(
         );
         // Nothing moves when the live board takes the picture's place, nor after.
         const { handover } = await snapshotLog(page);
+        const live = await page.$eval('#root', cardPlaces);
+        expect(handover).toHaveLength(revealed?.places.length ?? 0);
+        expect(live).toHaveLength(revealed?.places.length ?? 0);
         expect(placesApart(revealed?.places ?? [], handover ?? [])).toEqual([]);
-        expect(placesApart(revealed?.places ?? [], await page.$eval('#root', cardPlaces))).toEqual(
-          [],
-        );
+        expect(placesApart(revealed?.places ?? [], live)).toEqual([]);
+        // A page closed before what keeps its snapshot has loaded keeps none.
+        await untilSnapshotsKept(page);
         before = await storedWriteTime(page);
         await page.close();
         // Closing it wrote its clock's time: the next page paints the snapshot kept then.

@@ -30,6 +30,10 @@ beforeEach(() => {
 });
 
 describe('the kept looks (docs/rules.md, Looks)', () => {
+  afterEach(() => {
+    document.getElementById('board-snapshot')?.remove();
+    vi.unstubAllGlobals();
+  });
   beforeEach(() => {
     delete document.documentElement.dataset.table;
     delete document.documentElement.dataset.back;
@@ -128,8 +132,38 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     // What the markup gave the board stays, and the board is in the layout.
     expect(board?.style.getPropertyValue('--columns')).toBe('7');
     expect(board?.style.display).toBe('');
-    holder?.remove();
-    vi.unstubAllGlobals();
+  });
+
+  it("keep the board out of the layout, unshown, until the page's style sheet has loaded", async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    const game = { game: newGame('YU1-C-AAAAAAB'), revision: 3, updatedAt: snapshot.updatedAt };
+    vi.stubGlobal('browser', {
+      storage: { local: { get: async () => ({ game }) } },
+      runtime: { getManifest: () => ({ version: '1.4.0' }) },
+    });
+    // A style sheet still on its way: no sheet yet, and no load event until it comes.
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    document.head.append(link);
+    writeSnapshot('full', {
+      ...snapshot,
+      markup: '<main class="game"><div class="table"><div class="board"></div></div></main>',
+      sizes: { table: [0, 0], style: '--card-w:114.216px' },
+    });
+    showSnapshot('full');
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('readystatechange'));
+    const holder = document.getElementById('board-snapshot');
+    const board = holder?.querySelector<HTMLElement>('.board');
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(holder?.style.visibility).toBe('hidden');
+    expect(board?.style.display).toBe('none');
+    link.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(holder?.style.visibility).toBe('visible'));
+    expect(board?.style.display).toBe('');
+    expect(board?.style.getPropertyValue('--card-w')).toBe('114.216px');
+    link.remove();
   });
 
   it.each([
