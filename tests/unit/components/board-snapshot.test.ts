@@ -100,6 +100,20 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     document.getElementById('board-snapshot')?.remove();
   });
 
+  /**
+   * A page whose stored game, browser language and extension version are those of `snapshot`,
+   * still being parsed: returns the spy on its `readyState`, to move it on.
+   */
+  const whereSnapshotIsCurrent = () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    const game = { game: newGame('YU1-C-AAAAAAB'), revision: 3, updatedAt: snapshot.updatedAt };
+    vi.stubGlobal('browser', {
+      storage: { local: { get: async () => ({ game }) } },
+      runtime: { getManifest: () => ({ version: '1.4.0' }) },
+    });
+    return vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  };
+
   // happy-dom lays nothing out: every box it gives is 0 x 0.
   it.each([
     ['its table has the box they were computed from', { table: [0, 0] }, '114.216px'],
@@ -108,14 +122,7 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     ['not when they are of another shape', { table: '0,0' }, ''],
     ['not when their style is of another shape', { table: [0, 0], style: 5 }, ''],
   ])('paint the board with the sizes it was kept with when %s', async (_, sizes, cardWidth) => {
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    // The stored game the snapshot shows, and the version that took it.
-    const game = { game: newGame('YU1-C-AAAAAAB'), revision: 3, updatedAt: snapshot.updatedAt };
-    vi.stubGlobal('browser', {
-      storage: { local: { get: async () => ({ game }) } },
-      runtime: { getManifest: () => ({ version: '1.4.0' }) },
-    });
+    const readyState = whereSnapshotIsCurrent();
     writeSnapshot('full', {
       ...snapshot,
       markup:
@@ -135,13 +142,7 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
   });
 
   it("keep the board out of the layout, unshown, until the page's style sheet has loaded", async () => {
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    const game = { game: newGame('YU1-C-AAAAAAB'), revision: 3, updatedAt: snapshot.updatedAt };
-    vi.stubGlobal('browser', {
-      storage: { local: { get: async () => ({ game }) } },
-      runtime: { getManifest: () => ({ version: '1.4.0' }) },
-    });
+    const readyState = whereSnapshotIsCurrent();
     // A style sheet still on its way: no sheet yet, and no load event until it comes.
     const link = document.createElement('link');
     link.rel = 'stylesheet';
