@@ -128,33 +128,37 @@ const fileOf = (name: string) => (name === 'A' || name === 'B' ? syncFile : othe
  * closing the profile hand them on (a profile closed before that keeps them to itself).
  */
 async function untilSynced(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
+  // Read again on each look: a page may write again meanwhile (its clock's time as the clock
+  // stops), and then what the file must hold is that later write.
+  let lacking = ['the game and settings of storage.local in storage.sync'];
+  for (const deadline = Date.now() + ARRIVAL_MS; ; ) {
+    const synced = await page.evaluate(async () => {
       const { local, sync } = (globalThis as unknown as ChromeGlobal).chrome.storage;
       const [here, synced] = await Promise.all([local.get(null), sync.get(null)]);
       const when = (value: unknown) => (value as { updatedAt?: number } | undefined)?.updatedAt;
-      return (
+      const isSame =
         synced.stats !== undefined &&
         when(synced.game) === when(here.game) &&
-        (here.settings === undefined || when(synced.settings) === when(here.settings))
-      );
-    },
-    { timeout: ARRIVAL_MS, polling: 200 },
-  );
-  const synced = await storageArea(page, 'sync');
-  // The backend keeps each item's value as JSON text: the game's compact form (letters, digits and
-  // `|.-`) shows as it is, and so does each setting as `"name":value`.
-  const texts = [
-    (synced.game as { game: string }).game,
-    ...Object.entries((synced.settings as { settings?: object } | undefined)?.settings ?? {}).map(
-      ([name, value]) => `"${name}":${JSON.stringify(value)}`,
-    ),
-  ];
-  for (const deadline = Date.now() + ARRIVAL_MS; ; ) {
-    const file = await readFile(syncFile, 'latin1').catch(() => '');
-    if (texts.every((text) => file.includes(text))) return;
-    if (Date.now() > deadline) throw new Error(`The sync file lacks some of ${texts.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+        (here.settings === undefined || when(synced.settings) === when(here.settings));
+      return isSame ? synced : null;
+    });
+    if (synced) {
+      // The backend keeps each item's value as JSON text: the game's compact form (letters,
+      // digits and `|.-`) shows as it is, and so does each setting as `"name":value`.
+      const texts = [
+        (synced.game as { game: string }).game,
+        ...Object.entries(
+          (synced.settings as { settings?: object } | undefined)?.settings ?? {},
+        ).map(([name, value]) => `"${name}":${JSON.stringify(value)}`),
+      ];
+      const file = await readFile(syncFile, 'latin1').catch(() => '');
+      lacking = texts.filter((text) => !file.includes(text));
+      if (lacking.length === 0) return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`After ${ARRIVAL_MS} ms the sync file still lacks ${lacking.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
