@@ -736,7 +736,11 @@ describe.skipIf(isFirefox)(
             snapshot?.revision === revision && snapshot.updatedAt === updatedAt && !!snapshot.sizes
           );
         },
-        JSON.stringify({ key: SNAPSHOT_KEY.newtab, ...game }),
+        JSON.stringify({
+          key: SNAPSHOT_KEY.newtab,
+          revision: game.revision,
+          updatedAt: game.updatedAt,
+        }),
       );
       let before = await storedWriteTime(first);
       await first.close();

@@ -24,6 +24,22 @@ const snapshot: BoardSnapshot = {
   version: '1.4.0',
 };
 
+/**
+ * Stores `game` as `storage.local` would hold it, at `snapshot`'s revision and time, in the
+ * extension version that took `snapshot`.
+ */
+function store(game: Game, change: Record<string, unknown> = {}, settings?: unknown) {
+  const stored = {
+    game: { game, elapsedMs: 0, revision: 3, updatedAt: snapshot.updatedAt, ...change },
+    settings,
+  };
+  // Firefox's name for the browser's object comes first (state/board-snapshot.ts).
+  vi.stubGlobal('browser', {
+    storage: { local: { get: async () => stored } },
+    runtime: { getManifest: () => ({ version: '1.4.0' }) },
+  });
+}
+
 beforeEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
@@ -106,11 +122,7 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
    */
   const whereSnapshotIsCurrent = () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    const game = { game: newGame('YU1-C-AAAAAAB'), revision: 3, updatedAt: snapshot.updatedAt };
-    vi.stubGlobal('browser', {
-      storage: { local: { get: async () => ({ game }) } },
-      runtime: { getManifest: () => ({ version: '1.4.0' }) },
-    });
+    store(newGame('YU1-C-AAAAAAB'));
     return vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   };
 
@@ -318,18 +330,6 @@ describe("a snapshot's board", () => {
 
 describe('whether a snapshot is current', () => {
   const dealt = newGame('YU1-C-AAAAAAB');
-  /** Stores `game` as `storage.local` would hold it, at the snapshot's revision. */
-  const store = (game: Game, change: Record<string, unknown> = {}, settings?: unknown) => {
-    const stored = {
-      game: { game, elapsedMs: 0, revision: 3, updatedAt: 1_700_000_000_000, ...change },
-      settings,
-    };
-    // Firefox's name for the browser's object comes first (state/board-snapshot.ts).
-    vi.stubGlobal('browser', {
-      storage: { local: { get: async () => stored } },
-      runtime: { getManifest: () => ({ version: '1.4.0' }) },
-    });
-  };
   afterEach(() => {
     vi.unstubAllGlobals();
   });
