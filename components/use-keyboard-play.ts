@@ -1,12 +1,6 @@
-import {
-  type ReadonlySignal,
-  type Signal,
-  useComputed,
-  useSignal,
-  useSignalEffect,
-} from '@preact/signals';
+import { effect, type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
 import type { RefObject } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -74,13 +68,18 @@ export function useKeyboardPlay({
   const spot = useComputed(() => spotOf(cursor.value, game.current.value.position));
   // A new deal or a restart (the only changes that take the move count back to 0) starts the
   // tab stop at column 1 again, not on wherever the card last focused lies in the new layout.
-  const dealt = useRef({ code: game.current.peek().code, moves: game.current.peek().moves });
-  useSignalEffect(() => {
-    const { code, moves } = game.current.value;
-    const before = dealt.current;
-    dealt.current = { code, moves };
-    if (code !== before.code || moves < before.moves) cursor.value = { column: 0 };
-  });
+  // At the change itself, not in the frame that draws it (as `useSignalEffect` would): a key
+  // pressed before that frame moves from column 1 and is not undone by the reset.
+  useEffect(() => {
+    let before = game.current.peek();
+    return effect(() => {
+      const current = game.current.value;
+      if (current.code !== before.code || current.moves < before.moves) {
+        cursor.value = { column: 0 };
+      }
+      before = current;
+    });
+  }, []);
 
   function say(text: string) {
     spoken.value = { text };

@@ -1,4 +1,4 @@
-import { batch, type ReadonlySignal, type Signal, useSignalEffect } from '@preact/signals';
+import { batch, effect, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { type Card, destinationsOf, placeOf } from '../engine';
@@ -65,14 +65,6 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   const pendingExplanation = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(pendingExplanation.current), []);
-  // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
-  // then go back.
-  const gameShown = useRef(game.current.peek());
-  useSignalEffect(() => {
-    const current = game.current.value;
-    if (current !== gameShown.current && lift.peek()) cancelLift();
-    gameShown.current = current;
-  });
 
   /**
    * Offsets the lifted cards by (dx, dy) px; without them, lets go of the offset. The offset is
@@ -99,6 +91,19 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   // the next drag's end cannot remove.
   const latestCancelLift = useRef(cancelLift);
   latestCancelLift.current = cancelLift;
+
+  // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
+  // then go back. Heard at the change itself, not in the frame that draws it (as
+  // `useSignalEffect` would): cards picked up before that frame, from the changed game (the
+  // waste's card just turned), are not under any change and stay up.
+  useEffect(() => {
+    let shown = game.current.peek();
+    return effect(() => {
+      const current = game.current.value;
+      if (current !== shown && lift.peek()) latestCancelLift.current();
+      shown = current;
+    });
+  }, []);
   const onDragKey = useRef((event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // First, and alone: the board's keys and Help's Escape see no drag, nothing to close.

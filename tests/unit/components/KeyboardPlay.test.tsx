@@ -273,6 +273,25 @@ describe('keyboard play', () => {
     expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
   });
 
+  it('moves from column 1 of a restarted deal with an arrow pressed before it is drawn', async () => {
+    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+    // A restart and a key within one frame (the restart from another page, say): the key is
+    // dispatched as the browser does, not through `press` (whose act draws the deal first).
+    page.model.game.startNewGame({ code: DEAL });
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
+    );
+    await waitFor(() => expect(cardNames(1)).toEqual(['7 of hearts']));
+    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
+    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual([
+      cardNames(2).at(-1),
+    ]);
+  });
+
   it('gives the building rule of the variant being played in the help', async () => {
     await saveGame(
       page.items,
@@ -371,6 +390,24 @@ describe('keyboard play', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/ of /);
     expect(help.textContent).toContain('move between columns, cards and foundations');
     expect(help.textContent).not.toContain('the stock and the waste');
+  });
+
+  it('keeps the waste card it picks up right after the stock turns, before that turn is drawn', async () => {
+    await saveGame(page.items, newGame('YU1-U-AAAAAAB'));
+    await tabIntoBoard();
+    press('ArrowLeft');
+    press('ArrowLeft');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('stock, 24 cards');
+    // Three keys within one frame, as a quick player presses them: dispatched as the browser
+    // does, not through `press` (testing-library's act draws the page after each key).
+    for (const key of ['Enter', 'ArrowRight', 'Enter']) {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    }
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const waste = screen.getByRole('group', { name: 'waste' });
+    expect(waste.getAttribute('aria-description')).toBe('queen of spades on top');
+    // The turn is drawn in the frame after the keys: the card picked up stays up.
+    expect(liftedCards()).toEqual(['queen of spades']);
   });
 
   it("says in Australian Patience's Help and the board's description that the arrows reach the stock and the waste", async () => {
