@@ -60,6 +60,7 @@ function comparePaint(part: string, board: LoadTiming[], baseline: LoadTiming[])
   const p95Ratio = painted.p95 / basePainted.p95;
   const fcpRatio = fcp.median / baseFcp.median;
   const fromSnapshot = board.filter((load) => load.isFromSnapshot).length;
+  const sized = board.filter((load) => load.isSized).length;
   const loads = `${board.length} loads`;
   const ratioRow = (figure: string, value: number) => ({
     part,
@@ -72,7 +73,7 @@ function comparePaint(part: string, board: LoadTiming[], baseline: LoadTiming[])
     {
       part,
       figure: `board painted, median (p95), ${loads}`,
-      value: `${ms(painted.median)} (${ms(painted.p95)}); from its snapshot in ${fromSnapshot} of ${board.length}`,
+      value: `${ms(painted.median)} (${ms(painted.p95)}); from its snapshot in ${fromSnapshot} of ${board.length}, in its kept sizes in ${sized}`,
     },
     {
       part,
@@ -93,7 +94,7 @@ function comparePaint(part: string, board: LoadTiming[], baseline: LoadTiming[])
     ratioRow('board / baseline, painted p95', p95Ratio),
     ratioRow('FCP / baseline FCP, medians', fcpRatio),
   );
-  return { painted, fcp, basePainted, baseFcp, ratio, p95Ratio, fcpRatio, fromSnapshot };
+  return { painted, fcp, basePainted, baseFcp, ratio, p95Ratio, fcpRatio, fromSnapshot, sized };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface LoadTiming {
   paintedMs: number;
   /** Whether the board first showed from its snapshot. */
   isFromSnapshot: boolean;
+  /** Whether that snapshot's board was laid out in the sizes kept with it. */
+  isSized: boolean;
   /** ms from navigation start to First Contentful Paint */
   fcpMs: number;
 }
@@ -54,6 +56,7 @@ export async function timeLoad(
         return {
           paintedMs: isFromSnapshot ? snapshot.startTime : painted.startTime,
           isFromSnapshot,
+          isSized: isFromSnapshot && (snapshot as PerformanceMark).detail?.isSized === true,
           fcpMs: fcp.startTime,
         };
       },

@@ -19,8 +19,17 @@ import { handsOnNewTab } from '../state/new-tab-choice';
 
 /** The id of the element holding a painted snapshot. */
 const HOLDER_ID = 'board-snapshot';
-/** The performance mark set once a snapshot's first frame is on screen (`npm run bench`). */
+/**
+ * The performance mark set once a snapshot's first frame is on screen (`npm run bench`), its
+ * `detail` a SnapshotPainted.
+ */
 export const SNAPSHOT_PAINTED = 'board-snapshot-painted';
+
+/** What the SNAPSHOT_PAINTED mark tells of the picture shown. */
+export interface SnapshotPainted {
+  /** Whether its board was laid out in the sizes kept with it (`giveKeptSizes`). */
+  isSized: boolean;
+}
 
 /**
  * Shows `looks` on the whole page: themes.css takes the table's and the back's colours and the
@@ -84,16 +93,16 @@ function paintSnapshot(snapshot: BoardSnapshot, isCurrent: Promise<boolean>): vo
   const board = holder.querySelector<HTMLElement>('.board');
   // Sizes of another shape (another version's) are left out: the board computes its own.
   const hasSizes = Array.isArray(sizes?.table) && typeof sizes.style === 'string';
+  let isSized: Promise<boolean> = Promise.resolve(false);
   // Out of the layout until it is known whether the kept sizes suit it: a frame before then
   // would lay it out for nothing. Known once the style sheets are there (at once, mostly), while
   // the storage's answer is awaited, so that the board is laid out meanwhile.
   if (board && hasSizes) {
     board.style.display = 'none';
-    const sized = styleSheetsLoaded().then(() => giveKeptSizes(holder, board, sizes));
-    isCurrent = Promise.all([isCurrent, sized]).then(([isShown]) => isShown);
+    isSized = styleSheetsLoaded().then(() => giveKeptSizes(holder, board, sizes));
   }
   document.body.prepend(holder);
-  reveal(holder, isCurrent);
+  reveal(holder, isCurrent, isSized);
 }
 
 /** Whether `link`'s style sheet has loaded (Firefox gives a sheet still loading, unreadable). */
@@ -132,25 +141,35 @@ function styleSheetsLoaded(): Promise<unknown> {
  * (the game bar, in whatever rows its words take), never on the board (a size container's box
  * does not depend on what it holds).
  */
-function giveKeptSizes(holder: HTMLElement, board: HTMLElement, sizes: BoardSizes): void {
+function giveKeptSizes(holder: HTMLElement, board: HTMLElement, sizes: BoardSizes): boolean {
   try {
     const box = holder.querySelector('.table')?.getBoundingClientRect();
-    if (box?.width === sizes.table[0] && box.height === sizes.table[1]) {
-      board.style.cssText += `;${sizes.style}`;
-    }
+    const isSameBox = box?.width === sizes.table[0] && box.height === sizes.table[1];
+    if (isSameBox) board.style.cssText += `;${sizes.style}`;
+    return isSameBox;
   } finally {
     board.style.removeProperty('display');
   }
 }
 
-async function reveal(holder: HTMLElement, isCurrent: Promise<boolean>): Promise<void> {
-  if (!(await isCurrent) || !holder.isConnected) {
+/**
+ * Shows the picture in `holder` once `isCurrent` says it is current and `isSized` whether its
+ * kept sizes were given (the board back in the layout); else takes it off the page.
+ */
+async function reveal(
+  holder: HTMLElement,
+  isCurrent: Promise<boolean>,
+  isSized: Promise<boolean>,
+): Promise<void> {
+  const [isShown, isBoardSized] = await Promise.all([isCurrent, isSized]);
+  if (!isShown || !holder.isConnected) {
     holder.remove();
     return;
   }
   holder.style.visibility = 'visible';
   document.documentElement.style.cursor = 'progress';
-  requestAnimationFrame(() => setTimeout(() => performance.mark(SNAPSHOT_PAINTED)));
+  const detail: SnapshotPainted = { isSized: isBoardSized };
+  requestAnimationFrame(() => setTimeout(() => performance.mark(SNAPSHOT_PAINTED, { detail })));
 }
 
 /** Takes the snapshot off the page: the live board is there (or the page shows a problem). */

@@ -801,6 +801,13 @@ describe(`the snapshot's check in ${browserName}`, () => {
         (mark) => performance.getEntriesByName(mark).length > 0,
         'board-snapshot-painted',
       );
+      // Laid out in the sizes kept with it: this window is the one the snapshot was kept in.
+      expect(
+        await again.evaluate(
+          (mark) => (performance.getEntriesByName(mark)[0] as PerformanceMark).detail,
+          'board-snapshot-painted',
+        ),
+      ).toEqual({ isSized: true });
       await again.waitForSelector('aria/column 1');
       // The live board took its place.
       expect(await again.$('#board-snapshot')).toBeNull();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSnapshot } from '../../../components/board-snapshot';
+import { SNAPSHOT_PAINTED, showSnapshot } from '../../../components/board-snapshot';
 import { takeSnapshot, withClockOf } from '../../../components/take-snapshot';
 import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import {
@@ -134,6 +134,7 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     ['not when they are of another shape', { table: '0,0' }, ''],
     ['not when their style is of another shape', { table: [0, 0], style: 5 }, ''],
   ])('paint the board with the sizes it was kept with when %s', async (_, sizes, cardWidth) => {
+    performance.clearMarks(SNAPSHOT_PAINTED);
     const readyState = whereSnapshotIsCurrent();
     writeSnapshot('full', {
       ...snapshot,
@@ -151,6 +152,10 @@ describe('the kept looks (docs/rules.md, Looks)', () => {
     // What the markup gave the board stays, and the board is in the layout.
     expect(board?.style.getPropertyValue('--columns')).toBe('7');
     expect(board?.style.display).toBe('');
+    // The mark its frame sets says so (`npm run bench` counts it; the E2E tests read it).
+    await vi.waitFor(() => expect(performance.getEntriesByName(SNAPSHOT_PAINTED)).toHaveLength(1));
+    const [painted] = performance.getEntriesByName(SNAPSHOT_PAINTED) as PerformanceMark[];
+    expect(painted.detail).toEqual({ isSized: cardWidth !== '' });
   });
 
   it("keep the board out of the layout, unshown, until the page's style sheet has loaded", async () => {
