@@ -1,5 +1,5 @@
-import { type ReadonlySignal, useSignalEffect } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { effect, type ReadonlySignal } from '@preact/signals';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import { lazyView } from './lazy-view';
@@ -31,9 +31,15 @@ export function RefusalToast({
     const timer = setTimeout(() => play.dismiss(), SHOWN_MS);
     return () => clearTimeout(timer);
   }, [refusal]);
-  useSignalEffect(() => {
-    if (hint.value !== null) play.dismiss();
-  });
+  // At the hint itself, not in the frame that draws it (as `useSignalEffect` would): a refusal
+  // that comes before that frame is newer than the hint and stays.
+  useLayoutEffect(
+    () =>
+      effect(() => {
+        if (hint.value !== null) play.dismiss();
+      }),
+    [],
+  );
   return (
     <div class="toast-region refusal-region" role="status" aria-live="polite">
       {refusal && (

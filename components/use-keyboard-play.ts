@@ -1,6 +1,6 @@
 import { effect, type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
 import type { RefObject } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -69,8 +69,9 @@ export function useKeyboardPlay({
   // A new deal or a restart (the only changes that take the move count back to 0) starts the
   // tab stop at column 1 again, not on wherever the card last focused lies in the new layout.
   // At the change itself, not in the frame that draws it (as `useSignalEffect` would): a key
-  // pressed before that frame moves from column 1 and is not undone by the reset.
-  useEffect(() => {
+  // pressed before that frame moves from column 1 and is not undone by the reset. Followed from
+  // the board's commit (a layout effect), so no change before its first frame goes unseen.
+  useLayoutEffect(() => {
     let before = game.current.peek();
     return effect(() => {
       const current = game.current.value;

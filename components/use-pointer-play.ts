@@ -95,8 +95,9 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
   // then go back. Heard at the change itself, not in the frame that draws it (as
   // `useSignalEffect` would): cards picked up before that frame, from the changed game (the
-  // waste's card just turned), are not under any change and stay up.
-  useEffect(() => {
+  // waste's card just turned), are not under any change and stay up. Followed from the board's
+  // commit (a layout effect), so no change between its render and its first frame goes unseen.
+  useLayoutEffect(() => {
     let shown = game.current.peek();
     return effect(() => {
       const current = game.current.value;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from '../../../components/Board';
 import * as input from '../../../components/board-input';
 import { DOUBLE_TAP_MS } from '../../../components/use-pointer-play';
+import { type Game, newGame } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { createPlay } from '../../../state/play';
 import type { Settings } from '../../../state/settings';
@@ -37,10 +38,16 @@ function tap(name: string) {
   fireEvent.pointerUp(element, init);
 }
 
-/** The board over the late position, with the settings changed as given; its game and play. */
-async function showBoard(change: Partial<Settings> = {}) {
+/**
+ * The board over `stored` (by default the late position), with the settings changed as given;
+ * its game and play.
+ */
+async function showBoard(
+  change: Partial<Settings> = {},
+  stored: Game = gameWith(LATE_COLUMNS, [8, 13, 6, 8]),
+) {
   const items = fakePageItems();
-  await saveGame(items, gameWith(LATE_COLUMNS, [8, 13, 6, 8]));
+  await saveGame(items, stored);
   const game = createGameStore({ item: items.game });
   const settings = createSettingsStore({ item: items.settings });
   await Promise.all([game.load(), settings.load()]);
@@ -165,5 +172,38 @@ describe('Escape during a drag', () => {
     drag('8 of diamonds');
     cleanup();
     expect(pressEscape()).toBe(true);
+  });
+});
+
+describe('a drag right after a move', () => {
+  it('keeps the waste card it drags right after the stock turns, before that turn is drawn', async () => {
+    await showBoard({}, newGame('YU1-U-AAAAAAB'));
+    let id = pointerId++;
+    const pointer = (type: string, target: Element, clientY = 9) =>
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: id,
+          pointerType: 'mouse',
+          button: 0,
+          clientX: 9,
+          clientY,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    // Dispatched as the browser does, within one frame: fireEvent's act would draw the turn
+    // (and run what follows it) before the drag.
+    const stock = screen.getByRole('button', { name: 'stock, 24 cards' });
+    pointer('pointerdown', stock);
+    pointer('pointerup', stock);
+    // Preact draws the turned card in a microtask, well before the next frame.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    const turned = screen.getByRole('img', { name: 'queen of spades' });
+    id = pointerId++;
+    pointer('pointerdown', turned);
+    pointer('pointermove', turned, 69);
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const lifted = [...document.querySelectorAll('.is-lifted')];
+    expect(lifted.map((card) => card.getAttribute('aria-label'))).toEqual(['queen of spades']);
   });
 });

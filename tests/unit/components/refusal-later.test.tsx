@@ -41,3 +41,18 @@ it('puts the refusal away when a hint comes: one notice at a time, the newest', 
   refusal.value = { notice: 'does-not-fit' };
   expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
 });
+
+it('keeps a refusal that comes in the frame a hint came in: the newest notice shows', async () => {
+  const refusal = signal<RefusalNotice | null>(null);
+  const hint = signal<object | null>(null);
+  const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
+  const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
+  render(<RefusalToast game={game} play={play} hint={hint} />);
+  // The hint, then a refused move, before the next frame (outside testing-library's act, which
+  // would run what follows the hint at once).
+  hint.value = {};
+  refusal.value = { notice: 'does-not-fit' };
+  await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  expect(refusal.value).toEqual({ notice: 'does-not-fit' });
+  expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
+});
