@@ -91,6 +91,23 @@ export function sizesOf(main: Element): BoardSizes | undefined {
   };
 }
 
+/**
+ * The sizes each page's board (its `main`) had when it last kept a snapshot while shown. A hidden
+ * page's layout need not be the one the next page shows: Chromium can lay a closing tab out anew
+ * at another size as it goes (docs/speed.md, First paint), and sizes taken then suit no table
+ * of the window the next page opens in.
+ */
+const sizesShown = new WeakMap<Element, BoardSizes | undefined>();
+
+/** The sizes to keep with a snapshot of `main` now: as shown, in a page no longer shown. */
+function sizesToKeep(main: Element): BoardSizes | undefined {
+  const isHidden = document.visibilityState === 'hidden';
+  if (isHidden && sizesShown.has(main)) return sizesShown.get(main);
+  const sizes = sizesOf(main);
+  if (!isHidden) sizesShown.set(main, sizes);
+  return sizes;
+}
+
 /** The game bar's clock in a page or a snapshot (GameBar.tsx). */
 const CLOCK = '[data-clock]';
 
@@ -136,7 +153,7 @@ export function keepSnapshot(layout: SnapshotLayout, main: Element, shown: Shown
     language: navigator.language,
     board: boardOf(shown.game, shown.isEndingClosed),
     markup: takeSnapshot(main),
-    sizes: sizesOf(main),
+    sizes: sizesToKeep(main),
     version: extensionVersion(),
   };
   writeSnapshot(layout, kept);

@@ -4,7 +4,7 @@
 // popup's, for a new tab) as of that write when it shows the same board with the same settings and language, its clock showing
 // this page's time, and only then (docs/speed.md, First paint).
 import { act, cleanup, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import { type BoardSnapshot, readSnapshot, writeSnapshot } from '../../../state/board-snapshot';
 import {
@@ -118,5 +118,25 @@ describe('the popup’s snapshot when a new tab closes', () => {
     await page.items.settings.setValue({ settings, updatedAt: 2 });
     await waitFor(() => expect(readSnapshot('full')?.settingsUpdatedAt).toBe(2));
     expect(readSnapshot('compact')).toEqual(popup);
+  });
+});
+
+describe('the new tab’s own snapshot when it closes', () => {
+  it('keeps the sizes its board had while shown, though the closing page is laid out anew at another size', async () => {
+    const shown = readSnapshot('full') as BoardSnapshot;
+    // happy-dom lays nothing out (every box 0 x 0): the closing page's table, as Chromium can lay
+    // it out as a tab goes, at another size.
+    const box = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 780, height: 351.2 } as DOMRect);
+    act(() => page.passTime(61_000));
+
+    closePage();
+
+    const write = await storedWrite();
+    await waitFor(() => expect(readSnapshot('full')).toMatchObject(write));
+    expect(readSnapshot('full')?.sizes).toEqual(shown.sizes);
+    expect(shown.sizes?.table).toEqual([0, 0]);
+    box.mockRestore();
   });
 });
