@@ -92,19 +92,20 @@ export function sizesOf(main: Element): BoardSizes | undefined {
 }
 
 /**
- * The sizes each page's board (its `main`) had when it last kept a snapshot while shown. A hidden
- * page's layout need not be the one the next page shows: Chromium can lay a closing tab out anew
- * at another size as it goes (docs/speed.md, First paint), and sizes taken then suit no table
- * of the window the next page opens in.
+ * The sizes each page's board (its `main`) had when it last kept a snapshot while shown, or as
+ * it was hidden. A hidden page's layout need not stay the one the next page shows: Chromium can
+ * lay a closing tab out anew at another size a moment after hiding it (docs/speed.md, First
+ * paint), and sizes taken then suit no table of the window the next page opens in.
  */
-const sizesShown = new WeakMap<Element, BoardSizes | undefined>();
+const sizesMeasured = new WeakMap<Element, BoardSizes | undefined>();
 
-/** The sizes to keep with a snapshot of `main` now: as shown, in a page no longer shown. */
+/** The sizes to keep with a snapshot of `main` now: measured, but once only in a hidden page. */
 function sizesToKeep(main: Element): BoardSizes | undefined {
-  const isHidden = document.visibilityState === 'hidden';
-  if (isHidden && sizesShown.has(main)) return sizesShown.get(main);
+  if (document.visibilityState === 'hidden' && sizesMeasured.has(main)) {
+    return sizesMeasured.get(main);
+  }
   const sizes = sizesOf(main);
-  if (!isHidden) sizesShown.set(main, sizes);
+  sizesMeasured.set(main, sizes);
   return sizes;
 }
 
