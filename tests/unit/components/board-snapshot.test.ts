@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_PAINTED, showSnapshot } from '../../../components/board-snapshot';
-import { takeSnapshot, withClockOf } from '../../../components/take-snapshot';
+import { keepSnapshot, takeSnapshot, withClockOf } from '../../../components/take-snapshot';
 import { applyMove, type Game, legalMoves, newGame } from '../../../engine';
 import {
   type BoardSizes,
@@ -222,6 +222,32 @@ describe('a board snapshot', () => {
     );
     // The page's own markup is untouched.
     expect(main.querySelector('dialog')).not.toBeNull();
+  });
+
+  it("keeps the sizes a hidden page's board had as it was hidden, though the page is laid out anew after", () => {
+    const main = document.createElement('main');
+    main.innerHTML = '<div class="table"><div class="board"></div></div>';
+    const table = main.querySelector('.table') as HTMLElement;
+    const shown = {
+      revision: 3,
+      updatedAt: snapshot.updatedAt,
+      settingsUpdatedAt: null,
+      game: newGame('YU1-C-AAAAAAB'),
+      isEndingClosed: false,
+    };
+    const layOut = (width: number, height: number) =>
+      vi.spyOn(table, 'getBoundingClientRect').mockReturnValue({ width, height } as DOMRect);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    layOut(1280, 707.3);
+    keepSnapshot('full', main, shown);
+    // The closing tab laid out at another size, and its clock's write kept again.
+    layOut(780, 351.2);
+    keepSnapshot('full', main, { ...shown, updatedAt: shown.updatedAt + 1 });
+    expect(readSnapshot('full')?.sizes?.table).toEqual([1280, 707.3]);
+    // Shown again (a tab switched back to), it measures anew.
+    visibility.mockReturnValue('visible');
+    keepSnapshot('full', main, { ...shown, updatedAt: shown.updatedAt + 2 });
+    expect(readSnapshot('full')?.sizes?.table).toEqual([780, 351.2]);
   });
 
   it('shows no group lifted, no pile lit and no hint: a page hidden during one opens the next one at rest', () => {
