@@ -15,6 +15,7 @@ import { createOtherGameStore } from './other-game-store';
 import { createPlay } from './play';
 import { createSettingsStore } from './settings-store';
 import { createSolverSignals, type SolverView } from './solver-signals';
+import type { SolverStore } from './solver-store';
 import type { SolverThread } from './solver-thread';
 import { createSyncStatus } from './sync-status';
 
@@ -130,15 +131,17 @@ export function createGamePageModel({
       }),
     ),
   );
+  /** Starts the open page's searches following the game, once; then resolves to them. */
+  let followSearches: (() => Promise<SolverStore>) | null = null;
   const solver: SolverView = {
     verdict: solverSignals.verdict,
     proof: solverSignals.proof,
     hasNoProgress: solverSignals.hasNoProgress,
     hint: solverSignals.hint,
     isFindingHint: solverSignals.isFindingHint,
-    // A hint asked for while the searches' code loads is shown once it has: the page follows
-    // the game as soon as the code is there (`open`), before this runs.
-    showHint: () => searches.load().then((loaded) => loaded.showHint()),
+    // A hint asked for while the searches' code loads is shown once it has, the page following
+    // the game first: asked before the first paint, the hint starts the searches itself.
+    showHint: () => (followSearches?.() ?? searches.load()).then((loaded) => loaded.showHint()),
   };
   const dealer = later(() =>
     import('./dealer').then(({ createDealer }) =>
@@ -202,11 +205,17 @@ export function createGamePageModel({
             if (isOpen) stops.push(loaded.followFirstDeal());
           });
       });
+      let followed: Promise<SolverStore> | null = null;
+      followSearches = () => {
+        followed ??= searches.load().then((loaded) => {
+          if (isOpen) stops.push(loaded.follow());
+          return loaded;
+        });
+        return followed;
+      };
       stops.push(
         afterFirstPaint(() => {
-          void searches.load().then((loaded) => {
-            if (isOpen) stops.push(loaded.follow());
-          });
+          void followSearches?.();
           following.push(otherGame.load(), syncStatus.load());
           // The New game dialog deals through it.
           void dealer.load();

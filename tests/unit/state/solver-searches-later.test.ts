@@ -62,6 +62,19 @@ describe('the solver’s searches, loaded after the first paint', () => {
     page.close();
   });
 
+  it('answer a hint asked for before the first paint, following the game from then on', async () => {
+    const page = await pageBeforeFirstPaint(workerlessSolverThread);
+    // Pressed as soon as the board shows, before the frame that paints it is done.
+    await page.model.solver.showHint();
+    const expected = progressMoveOf(page.model.game.current.value);
+    expect(page.model.solver.hint.value).toMatchObject({ move: expected });
+    // The first paint starts nothing twice: the game is followed once, and a move clears the hint.
+    page.paint();
+    expect(page.model.game.move(expected as NonNullable<typeof expected>)).toBeNull();
+    expect(page.model.solver.hint.value).toBeNull();
+    page.close();
+  });
+
   it('start no search for a page closed before their code arrived', async () => {
     const page = await pageBeforeFirstPaint();
     page.paint();
