@@ -81,7 +81,10 @@ export async function until(
     if (await page.evaluate(predicate, arg).catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`The page did not reach ${arg} within ${timeout / 1000} s.`);
+  const shown = await page
+    .evaluate(() => `${location.href} (${document.readyState})`)
+    .catch((error: Error) => `no answer: ${error.message}`);
+  throw new Error(`The page did not reach ${arg} within ${timeout / 1000} s; it showed ${shown}.`);
 }
 
 /**
