@@ -206,16 +206,17 @@ export function createGamePageModel({
           });
       });
       let followed: Promise<SolverStore> | null = null;
-      followSearches = () => {
+      const follow = () => {
         followed ??= searches.load().then((loaded) => {
           if (isOpen) stops.push(loaded.follow());
           return loaded;
         });
         return followed;
       };
+      followSearches = follow;
       stops.push(
         afterFirstPaint(() => {
-          void followSearches?.();
+          void follow();
           following.push(otherGame.load(), syncStatus.load());
           // The New game dialog deals through it.
           void dealer.load();
