@@ -93,7 +93,8 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   latestCancelLift.current = cancelLift;
 
   // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
-  // then go back. Heard at the change itself, not in the frame that draws it (as
+  // then go back, and a card held without a drag is let go, as its release would tap a card of
+  // a game the player never pressed in (sending it home). Heard at the change itself, not in the frame that draws it (as
   // `useSignalEffect` would): cards picked up before that frame, from the changed game (the
   // waste's card just turned), are not under any change and stay up. Followed from the board's
   // commit (a layout effect), so no change between its render and its first frame goes unseen.
@@ -101,7 +102,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     let shown = game.current.peek();
     return effect(() => {
       const current = game.current.value;
-      if (current !== shown && lift.peek()) latestCancelLift.current();
+      if (current !== shown && (lift.peek() || press.current)) latestCancelLift.current();
       shown = current;
     });
   }, []);

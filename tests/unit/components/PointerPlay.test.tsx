@@ -60,7 +60,7 @@ async function showBoard(
   render(board());
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   const lastCard = (column: number) => game.current.value.position.columns[column - 1].cards.at(-1);
-  return { game, play, settings, lastCard };
+  return { game, play, settings, lastCard, items };
 }
 
 afterEach(() => {
@@ -127,6 +127,31 @@ describe('pointer play', () => {
     tap('8 of diamonds');
     vi.advanceTimersByTime(DOUBLE_TAP_MS);
     expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+  });
+});
+
+describe('a press held as the game changes', () => {
+  it("lets go of a card held without a drag when another page's move comes: its release sends nothing home", async () => {
+    const { game, items } = await showBoard();
+    const init = {
+      pointerId: pointerId++,
+      pointerType: 'touch',
+      button: 0,
+      clientX: 9,
+      clientY: 9,
+    };
+    fireEvent.pointerDown(screen.getByRole('img', { name: '9 of spades' }), init);
+    // Another page sent the 9 of clubs home; the 9 of spades is still column 1's last card.
+    const elsewhere = gameWith(
+      LATE_COLUMNS.map((cards) => cards.filter((text) => text !== '9C')),
+      [8, 13, 6, 9],
+      { moves: 1 },
+    );
+    await items.game.setValue({ game: elsewhere, elapsedMs: 0, revision: 2, updatedAt: 2 });
+    await vi.waitFor(() => expect(game.current.value.position.foundations).toEqual([8, 13, 6, 9]));
+    fireEvent.pointerUp(screen.getByRole('img', { name: '9 of spades' }), init);
+    expect(game.current.value.position.foundations).toEqual([8, 13, 6, 9]);
+    expect(game.current.value.moves).toBe(1);
   });
 });
 
