@@ -66,19 +66,22 @@ export function useKeyboardPlay({
 }: KeyboardPlayOptions): { spot: ReadonlySignal<Spot>; onKeyDown: (event: KeyboardEvent) => void } {
   const cursor = useSignal<Cursor>({ column: 0 });
   const spot = useComputed(() => spotOf(cursor.value, game.current.value.position));
-  // A new deal or a restart (the only changes that take the move count back to 0) starts the
-  // tab stop at column 1 again, not on wherever the card last focused lies in the new layout.
-  // At the change itself, not in the frame that draws it (as `useSignalEffect` would): a key
+  // A new deal or a restart starts the tab stop at column 1 again, not on wherever the card
+  // last focused lies in the new layout. Known by its deal time too: the moves it takes back to
+  // 0 can be made again on another page before its write comes. At the change itself, not in the frame that draws it (as `useSignalEffect` would): a key
   // pressed before that frame moves from column 1 and is not undone by the reset. Followed from
   // the board's commit (a layout effect), so no change before its first frame goes unseen.
   useLayoutEffect(() => {
     let before = game.current.peek();
+    let dealtBefore = game.dealtAt.peek();
     return effect(() => {
       const current = game.current.value;
-      if (current.code !== before.code || current.moves < before.moves) {
+      const dealtAt = game.dealtAt.value;
+      if (current.code !== before.code || current.moves < before.moves || dealtAt !== dealtBefore) {
         cursor.value = { column: 0 };
       }
       before = current;
+      dealtBefore = dealtAt;
     });
   }, []);
 

@@ -273,6 +273,26 @@ describe('keyboard play', () => {
     expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
   });
 
+  it("starts the tab stop at column 1 again when another page's restart comes already played on", async () => {
+    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 2 }));
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+    // The other page restarted the deal and made two moves before its write came: as many
+    // moves as the game shown here, but dealt anew.
+    await page.items.game.setValue({
+      game: { ...newGame(DEAL), moves: 2 },
+      elapsedMs: 0,
+      revision: 2,
+      updatedAt: 2,
+      dealtAt: 2,
+    });
+    await waitFor(() => expect(cardNames(1)).toEqual(['7 of hearts']));
+    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
+    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
+  });
+
   it('moves from column 1 of a restarted deal with an arrow pressed before it is drawn', async () => {
     await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
     await tabIntoBoard();
