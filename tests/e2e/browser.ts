@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { Game } from '../../engine';
-import { FIREFOX_UUID, GECKO_ID, launchFirefox, leave, openFirefoxNewTab, until } from './firefox';
+import {
+  FIREFOX_UUID,
+  launchFirefox,
+  leave,
+  openFirefoxNewTab,
+  uninstallFromFirefox,
+  until,
+} from './firefox';
 
 export { until } from './firefox';
 
@@ -91,7 +98,8 @@ interface Launched {
  * The browser the test files share when they ask for the plain build (no language, no profile of
  * their own). vitest runs the E2E files one after another in one process (vitest.config.ts,
  * `isolate: false`), and a launch takes about 1.3 s in Chromium and 4 to 5 s in Firefox, against
- * about 0.3 s to uninstall the extension and install it again: that deletes all it stored
+ * about 0.3 s to uninstall the extension and install it again (2 to 2.5 s in Firefox, which is
+ * given time to forget the new tab the old install set: `uninstallFromFirefox`): that deletes all it stored
  * (storage.local, storage.sync, localStorage, alarms) and starts its background anew, so each file
  * still begins with a browser that has never seen the extension. The browser ends with the process
  * (puppeteer kills what it launched when its process exits).
@@ -139,9 +147,13 @@ async function closePages(browser: Browser): Promise<void> {
 }
 
 /** Gives the shared browser a never-seen extension: its pages closed, uninstalled, installed. */
-async function reinstall({ browser, origin }: Launched, extensionPath: string): Promise<void> {
+async function reinstall(
+  { browser, origin, userDataDir }: Launched & { userDataDir: string },
+  extensionPath: string,
+): Promise<void> {
   await closePages(browser);
-  await browser.uninstallExtension(isFirefox ? GECKO_ID : new URL(origin).host);
+  if (isFirefox) await uninstallFromFirefox(browser, userDataDir);
+  else await browser.uninstallExtension(new URL(origin).host);
   await browser.installExtension(extensionPath);
   // As after a launch: the new install's service worker has started.
   if (!isFirefox) await chromiumExtensionId(browser);

@@ -1,6 +1,8 @@
 // What driving Firefox ESR takes that Chromium does not (docs/toolchain.md, "Real Firefox in the
 // tests"): its launch, navigation to moz-extension pages, which puppeteer cannot follow there, and
 // opening a new tab as the toolbar's + does.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 
 /** The Firefox build's gecko id (wxt.config.ts), and the moz-extension host pinned for it. */
@@ -117,4 +119,47 @@ export async function openFirefoxNewTab(
   );
   await page.bringToFront();
   return page;
+}
+
+/**
+ * Uninstalls the extension from the Firefox of profile `userDataDir`, and waits until Firefox has
+ * forgotten that it set the new tab. Firefox forgets it in a task of its own, after the uninstall
+ * has answered: an install of the same add-on before that task ran can lose its new tab to it, and
+ * `tabs.create({})` then opens Firefox's about:newtab (docs/toolchain.md). Firefox's settings store writes what it holds to the profile's
+ * extension-settings.json about 1.5 s after a change; the wait is for that file, first to name the
+ * add-on (a record forgotten before it was ever written would prove nothing), then not to.
+ */
+export async function uninstallFromFirefox(browser: Browser, userDataDir: string): Promise<void> {
+  const settings = join(userDataDir, 'extension-settings.json');
+  const setsNewTab = async () => {
+    const text = await readFile(settings, 'utf8').catch(() => '{}');
+    const stored = JSON.parse(text) as {
+      url_overrides?: { newTabURL?: { precedenceList?: { id: string }[] } };
+    };
+    return (stored.url_overrides?.newTabURL?.precedenceList ?? []).some(
+      ({ id }) => id === GECKO_ID,
+    );
+  };
+  await untilTrue(setsNewTab, `${settings} names ${GECKO_ID} as setting the new tab`);
+  await browser.uninstallExtension(GECKO_ID);
+  await untilTrue(
+    async () => !(await setsNewTab()),
+    `${settings} no longer names ${GECKO_ID} as setting the new tab`,
+  );
+}
+
+/**
+ * Calls `check` every 100 ms until it answers true.
+ * @param timeout ms: a deadline for a browser that never gets there, not a speed check.
+ * @throws Error naming `what` at the deadline.
+ */
+async function untilTrue(
+  check: () => Promise<boolean>,
+  what: string,
+  timeout = 15_000,
+): Promise<void> {
+  for (const deadline = Date.now() + timeout; !(await check()); ) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeout / 1000} s: ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
