@@ -131,19 +131,27 @@ export async function openFirefoxNewTab(
  */
 export async function uninstallFromFirefox(browser: Browser, userDataDir: string): Promise<void> {
   const settings = join(userDataDir, 'extension-settings.json');
-  const setsNewTab = async () => {
-    const text = await readFile(settings, 'utf8').catch(() => '{}');
-    const stored = JSON.parse(text) as {
-      url_overrides?: { newTabURL?: { precedenceList?: { id: string }[] } };
-    };
-    return (stored.url_overrides?.newTabURL?.precedenceList ?? []).some(
-      ({ id }) => id === GECKO_ID,
-    );
+  /** Whether the file names the add-on as setting the new tab; undefined while it cannot be read. */
+  const setsNewTab = async (): Promise<boolean | undefined> => {
+    try {
+      const stored = JSON.parse(await readFile(settings, 'utf8')) as {
+        url_overrides?: { newTabURL?: { precedenceList?: { id: string }[] } };
+      };
+      return (stored.url_overrides?.newTabURL?.precedenceList ?? []).some(
+        ({ id }) => id === GECKO_ID,
+      );
+    } catch {
+      // Not written yet, or caught half written.
+      return undefined;
+    }
   };
-  await untilTrue(setsNewTab, `${settings} names ${GECKO_ID} as setting the new tab`);
+  await untilTrue(
+    async () => (await setsNewTab()) === true,
+    `${settings} names ${GECKO_ID} as setting the new tab`,
+  );
   await browser.uninstallExtension(GECKO_ID);
   await untilTrue(
-    async () => !(await setsNewTab()),
+    async () => (await setsNewTab()) === false,
     `${settings} no longer names ${GECKO_ID} as setting the new tab`,
   );
 }
