@@ -67,17 +67,20 @@ export function useKeyboardPlay({
   const cursor = useSignal<Cursor>({ column: 0 });
   const spot = useComputed(() => spotOf(cursor.value, game.current.value.position));
   // A new deal or a restart starts the tab stop at column 1 again, not on wherever the card
-  // last focused lies in the new layout. Known by its deal time too: the moves it takes back to
-  // 0 can be made again on another page before its write comes. At the change itself, not in the frame that draws it (as `useSignalEffect` would): a key
-  // pressed before that frame moves from column 1 and is not undone by the reset. Followed from
-  // the board's commit (a layout effect), so no change before its first frame goes unseen.
+  // last focused lies in the new layout. Known by its deal time too, as the moves it takes back
+  // to 0 can be made again on another page before its write comes; but not when the board shown
+  // stays the same object (an unplayed deal dealt again elsewhere: nothing moved). At the change
+  // itself, not in the frame that draws it (as `useSignalEffect` would): a key pressed before
+  // that frame moves from column 1 and is not undone by the reset. Followed from the board's
+  // commit (a layout effect), so no change before its first frame goes unseen.
   useLayoutEffect(() => {
     let before = game.current.peek();
     let dealtBefore = game.dealtAt.peek();
     return effect(() => {
       const current = game.current.value;
       const dealtAt = game.dealtAt.value;
-      if (current.code !== before.code || current.moves < before.moves || dealtAt !== dealtBefore) {
+      const isDealtAgain = current !== before && dealtAt !== dealtBefore;
+      if (current.code !== before.code || current.moves < before.moves || isDealtAgain) {
         cursor.value = { column: 0 };
       }
       before = current;

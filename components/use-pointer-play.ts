@@ -94,15 +94,21 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
 
   // Another page (or a move) may change the game under a drag or a pick-up: the lifted cards
   // then go back, and a card held without a drag is let go, as its release would tap a card of
-  // a game the player never pressed in (sending it home). Heard at the change itself, not in the frame that draws it (as
-  // `useSignalEffect` would): cards picked up before that frame, from the changed game (the
-  // waste's card just turned), are not under any change and stay up. Followed from the board's
-  // commit (a layout effect), so no change between its render and its first frame goes unseen.
+  // a game the player never pressed in (sending it home). A tap before the change is forgotten
+  // too: the next is no double tap with it, and its refusal, of the game before, goes unsaid.
+  // Heard at the change itself, not in the frame that draws it (as `useSignalEffect` would):
+  // cards picked up before that frame, from the changed game (the waste's card just turned),
+  // are not under any change and stay up. Followed from the board's commit (a layout effect), so
+  // no change between its render and its first frame goes unseen.
   useLayoutEffect(() => {
     let shown = game.current.peek();
     return effect(() => {
       const current = game.current.value;
-      if (current !== shown && (lift.peek() || press.current)) latestCancelLift.current();
+      if (current !== shown) {
+        if (lift.peek() || press.current) latestCancelLift.current();
+        lastTap.current = null;
+        clearTimeout(pendingExplanation.current);
+      }
       shown = current;
     });
   }, []);

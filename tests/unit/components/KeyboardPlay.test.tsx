@@ -293,6 +293,18 @@ describe('keyboard play', () => {
     expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
   });
 
+  it('keeps the tab stop where it is when another page deals the unplayed deal shown again', async () => {
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    const focused = document.activeElement?.getAttribute('aria-label');
+    const saved = (await page.items.game.getValue()) as { revision: number };
+    await page.items.game.setValue({ ...saved, revision: saved.revision + 1, dealtAt: 3 });
+    await waitFor(() => expect(page.model.game.dealtAt.value).toBe(3));
+    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
+    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual([focused]);
+  });
+
   it('moves from column 1 of a restarted deal with an arrow pressed before it is drawn', async () => {
     await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
     await tabIntoBoard();

@@ -153,6 +153,23 @@ describe('a press held as the game changes', () => {
     expect(game.current.value.position.foundations).toEqual([8, 13, 6, 9]);
     expect(game.current.value.moves).toBe(1);
   });
+  it("takes no tap before another page's move for the first of a double tap", async () => {
+    const { game, items, lastCard } = await showBoard();
+    tap('8 of diamonds');
+    // Another page sent the 9 of clubs home: the 8 of diamonds now builds on the 9 of spades only.
+    const elsewhere = gameWith(
+      LATE_COLUMNS.map((cards) => cards.filter((text) => text !== '9C')),
+      [8, 13, 6, 9],
+      { moves: 1 },
+    );
+    await items.game.setValue({ game: elsewhere, elapsedMs: 0, revision: 2, updatedAt: 2 });
+    await vi.waitFor(() => expect(game.current.value.moves).toBe(1));
+    vi.advanceTimersByTime(1);
+    tap('8 of diamonds');
+    expect(lastCard(3)).toBe(card('8D'));
+    expect(lastCard(1)).toBe(card('9S'));
+    expect(game.current.value.moves).toBe(1);
+  });
 });
 
 describe('Escape during a drag', () => {
