@@ -99,10 +99,10 @@ interface Launched {
  * their own). vitest runs the E2E files one after another in one process (vitest.config.ts,
  * `isolate: false`), and a launch takes about 1.3 s in Chromium and 4 to 5 s in Firefox, against
  * about 0.3 s to uninstall the extension and install it again (2 to 2.5 s in Firefox, which is
- * given time to forget the new tab the old install set: `uninstallFromFirefox`): that deletes all it stored
- * (storage.local, storage.sync, localStorage, alarms) and starts its background anew, so each file
- * still begins with a browser that has never seen the extension. The browser ends with the process
- * (puppeteer kills what it launched when its process exits).
+ * given time to forget the new tab the old install set: `uninstallFromFirefox`). That deletes all
+ * it stored (storage.local, storage.sync, localStorage, alarms) and starts its background anew,
+ * so each file still begins with a browser that has never seen the extension. The browser ends
+ * with the process (puppeteer kills what it launched when its process exits).
  */
 let shared: Promise<Launched & { userDataDir: string }> | undefined;
 

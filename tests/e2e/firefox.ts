@@ -124,14 +124,16 @@ export async function openFirefoxNewTab(
 /**
  * Uninstalls the extension from the Firefox of profile `userDataDir`, and waits until Firefox has
  * forgotten that it set the new tab. Firefox forgets it in a task of its own, after the uninstall
- * has answered: an install of the same add-on before that task ran can lose its new tab to it, and
- * `tabs.create({})` then opens Firefox's about:newtab (docs/toolchain.md). Firefox's settings store writes what it holds to the profile's
- * extension-settings.json about 1.5 s after a change; the wait is for that file, first to name the
- * add-on (a record forgotten before it was ever written would prove nothing), then not to.
+ * has answered: an install of the same add-on before that task ran can lose its new tab to it,
+ * and `tabs.create({})` then opens Firefox's about:newtab (docs/toolchain.md). Firefox's settings
+ * store writes what it holds to the profile's extension-settings.json about 1.5 s after a change;
+ * the wait is for that file, first to name the add-on (a record forgotten before it was ever
+ * written would prove nothing), then not to.
+ * @throws Error when the file does not get there within 15 s.
  */
 export async function uninstallFromFirefox(browser: Browser, userDataDir: string): Promise<void> {
   const settings = join(userDataDir, 'extension-settings.json');
-  /** Whether the file names the add-on as setting the new tab; undefined while it cannot be read. */
+  /** Whether the file names the add-on as setting the new tab; undefined until it can be read. */
   const setsNewTab = async (): Promise<boolean | undefined> => {
     try {
       const stored = JSON.parse(await readFile(settings, 'utf8')) as {
@@ -141,7 +143,7 @@ export async function uninstallFromFirefox(browser: Browser, userDataDir: string
         ({ id }) => id === GECKO_ID,
       );
     } catch {
-      // Not written yet, or caught half written.
+      // Not written yet (Firefox writes it whole, by renaming a finished copy).
       return undefined;
     }
   };
