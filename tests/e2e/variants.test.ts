@@ -216,6 +216,34 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
     await page.close();
   });
 
+  it('keeps the waste’s card picked up by keys in the frame that its turn comes in', async () => {
+    const { game, shown } = turnToColumnDeal();
+    const page = await openGame(game, 'newtab', 1280, 800);
+    for (let tab = 0; tab < 20 && !(await focusedName(page))?.includes(' of '); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedName(page)).toBe('stock, 24 cards');
+    // Enter, Right, Enter within one frame, as a quick player's keys can land: dispatched in one
+    // task in the page, as puppeteer's own keys each wait for the page's answer.
+    const lifted = await page.evaluate(async () => {
+      for (const key of ['Enter', 'ArrowRight', 'Enter']) {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+      }
+      // The frame that draws the turn, and the one after it.
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return [...document.querySelectorAll('.waste > .card.is-lifted')].map((card) =>
+        card.getAttribute('aria-label'),
+      );
+    });
+    expect(lifted).toEqual([nameOf(shown)]);
+    expect(await topOf(page, 'waste')).toBe(`${nameOf(shown)} on top`);
+    await page.close();
+  });
+
   it('sends a Double Yukon card home with F, and another with a click; each variant says No progress left', async () => {
     // The first deal with two cards that can go home from the start (two Aces last in columns).
     const { game } = firstDealWith('D', (dealt, move) => {
