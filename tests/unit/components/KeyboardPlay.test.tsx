@@ -75,6 +75,21 @@ async function tabIntoBoard() {
   stops?.[0].focus();
 }
 
+/** Stores the late position `moves` moves in, tabs into the board and moves the tab stop to 8D. */
+async function focusEightOfDiamonds(moves: number) {
+  await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves }));
+  await tabIntoBoard();
+  press('ArrowRight');
+  press('ArrowRight');
+  expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+}
+
+/** The accessible names of what holds the board's tab stop. */
+function tabStops(): (string | null)[] {
+  const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
+  return Array.from(stops, (stop) => stop.getAttribute('aria-label'));
+}
+
 /** Picks up 7D (with 8D on it) from column 3 by keys and carries it to the empty column 4. */
 function carrySevenOfDiamondsToColumn4() {
   press('ArrowRight');
@@ -260,25 +275,16 @@ describe('keyboard play', () => {
   });
 
   it('starts the tab stop at column 1 again after a restart', async () => {
-    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
-    await tabIntoBoard();
-    press('ArrowRight');
-    press('ArrowRight');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+    await focusEightOfDiamonds(40);
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Restart this deal' }));
     // The deal's column 1 holds the 7 of hearts alone.
     await waitFor(() => expect(cardNames(1)).toEqual(['7 of hearts']));
-    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
-    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
+    expect(tabStops()).toEqual(['7 of hearts']);
   });
 
   it("starts the tab stop at column 1 again when another page's restart comes already played on", async () => {
-    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 2 }));
-    await tabIntoBoard();
-    press('ArrowRight');
-    press('ArrowRight');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+    await focusEightOfDiamonds(2);
     // The other page restarted the deal and made two moves before its write came: as many
     // moves as the game shown here, but dealt anew.
     await page.items.game.setValue({
@@ -289,8 +295,7 @@ describe('keyboard play', () => {
       dealtAt: 2,
     });
     await waitFor(() => expect(cardNames(1)).toEqual(['7 of hearts']));
-    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
-    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual(['7 of hearts']);
+    expect(tabStops()).toEqual(['7 of hearts']);
   });
 
   it('keeps the tab stop where it is when another page deals the unplayed deal shown again', async () => {
@@ -301,16 +306,11 @@ describe('keyboard play', () => {
     const saved = (await page.items.game.getValue()) as { revision: number };
     await page.items.game.setValue({ ...saved, revision: saved.revision + 1, dealtAt: 3 });
     await waitFor(() => expect(page.model.game.dealtAt.value).toBe(3));
-    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
-    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual([focused]);
+    expect(tabStops()).toEqual([focused]);
   });
 
   it('moves from column 1 of a restarted deal with an arrow pressed before it is drawn', async () => {
-    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { moves: 40 }));
-    await tabIntoBoard();
-    press('ArrowRight');
-    press('ArrowRight');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds');
+    await focusEightOfDiamonds(40);
     // A restart and a key within one frame (the restart from another page, say): the key is
     // dispatched as the browser does, not through `press` (whose act draws the deal first).
     page.model.game.startNewGame({ code: DEAL });
@@ -318,10 +318,7 @@ describe('keyboard play', () => {
       new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
     );
     await waitFor(() => expect(cardNames(1)).toEqual(['7 of hearts']));
-    const stops = document.querySelectorAll('[role="application"] [tabindex="0"]');
-    expect(Array.from(stops, (stop) => stop.getAttribute('aria-label'))).toEqual([
-      cardNames(2).at(-1),
-    ]);
+    expect(tabStops()).toEqual([cardNames(2).at(-1)]);
   });
 
   it('gives the building rule of the variant being played in the help', async () => {

@@ -8,7 +8,7 @@ import { Board } from '../../../components/Board';
 import * as input from '../../../components/board-input';
 import { DOUBLE_TAP_MS } from '../../../components/use-pointer-play';
 import { type Game, newGame } from '../../../engine';
-import { createGameStore } from '../../../state/game-store';
+import { createGameStore, type GameStore } from '../../../state/game-store';
 import { createPlay } from '../../../state/play';
 import type { Settings } from '../../../state/settings';
 import { createSettingsStore } from '../../../state/settings-store';
@@ -130,6 +130,23 @@ describe('pointer play', () => {
   });
 });
 
+/**
+ * Another page's move, the 9 of clubs sent home from the late position, written to storage;
+ * resolves once the board shows it.
+ */
+async function nineOfClubsSentHomeElsewhere(
+  items: ReturnType<typeof fakePageItems>,
+  game: GameStore,
+) {
+  const elsewhere = gameWith(
+    LATE_COLUMNS.map((cards) => cards.filter((text) => text !== '9C')),
+    [8, 13, 6, 9],
+    { moves: 1 },
+  );
+  await items.game.setValue({ game: elsewhere, elapsedMs: 0, revision: 2, updatedAt: 2 });
+  await vi.waitFor(() => expect(game.current.value.position.foundations).toEqual([8, 13, 6, 9]));
+}
+
 describe('a press held as the game changes', () => {
   it("lets go of a card held without a drag when another page's move comes: its release sends nothing home", async () => {
     const { game, items } = await showBoard();
@@ -141,14 +158,8 @@ describe('a press held as the game changes', () => {
       clientY: 9,
     };
     fireEvent.pointerDown(screen.getByRole('img', { name: '9 of spades' }), init);
-    // Another page sent the 9 of clubs home; the 9 of spades is still column 1's last card.
-    const elsewhere = gameWith(
-      LATE_COLUMNS.map((cards) => cards.filter((text) => text !== '9C')),
-      [8, 13, 6, 9],
-      { moves: 1 },
-    );
-    await items.game.setValue({ game: elsewhere, elapsedMs: 0, revision: 2, updatedAt: 2 });
-    await vi.waitFor(() => expect(game.current.value.position.foundations).toEqual([8, 13, 6, 9]));
+    // The 9 of spades is still column 1's last card.
+    await nineOfClubsSentHomeElsewhere(items, game);
     fireEvent.pointerUp(screen.getByRole('img', { name: '9 of spades' }), init);
     expect(game.current.value.position.foundations).toEqual([8, 13, 6, 9]);
     expect(game.current.value.moves).toBe(1);
@@ -156,14 +167,8 @@ describe('a press held as the game changes', () => {
   it("takes no tap before another page's move for the first of a double tap", async () => {
     const { game, items, lastCard } = await showBoard();
     tap('8 of diamonds');
-    // Another page sent the 9 of clubs home: the 8 of diamonds now builds on the 9 of spades only.
-    const elsewhere = gameWith(
-      LATE_COLUMNS.map((cards) => cards.filter((text) => text !== '9C')),
-      [8, 13, 6, 9],
-      { moves: 1 },
-    );
-    await items.game.setValue({ game: elsewhere, elapsedMs: 0, revision: 2, updatedAt: 2 });
-    await vi.waitFor(() => expect(game.current.value.moves).toBe(1));
+    // The 8 of diamonds now builds on the 9 of spades only.
+    await nineOfClubsSentHomeElsewhere(items, game);
     vi.advanceTimersByTime(1);
     tap('8 of diamonds');
     expect(lastCard(3)).toBe(card('8D'));

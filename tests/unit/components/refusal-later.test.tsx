@@ -12,12 +12,21 @@ import type { Play, RefusalNotice } from '../../../state/play';
 
 afterEach(cleanup);
 
-it('explains a move refused in the same moment as the first render, once its words have loaded', async () => {
+/**
+ * Renders the toast of a Relaxed Yukon game over the two parts of the stores it reads.
+ * @returns the refusal shown and the hint, to set as the play model and the solver would.
+ */
+function showToast() {
   const refusal = signal<RefusalNotice | null>(null);
-  // The two parts of the stores the toast reads.
+  const hint = signal<object | null>(null);
   const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
   const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
-  render(<RefusalToast game={game} play={play} hint={signal(null)} />);
+  render(<RefusalToast game={game} play={play} hint={hint} />);
+  return { refusal, hint };
+}
+
+it('explains a move refused in the same moment as the first render, once its words have loaded', async () => {
+  const { refusal } = showToast();
   const region = screen.getByRole('status');
   refusal.value = { notice: 'does-not-fit' };
   expect(region.textContent).toBe('');
@@ -27,11 +36,7 @@ it('explains a move refused in the same moment as the first render, once its wor
 });
 
 it('puts the refusal away when a hint comes: one notice at a time, the newest', async () => {
-  const refusal = signal<RefusalNotice | null>(null);
-  const hint = signal<object | null>(null);
-  const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
-  const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
-  render(<RefusalToast game={game} play={play} hint={hint} />);
+  const { refusal, hint } = showToast();
   refusal.value = { notice: 'does-not-fit' };
   expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
   hint.value = {};
@@ -43,11 +48,7 @@ it('puts the refusal away when a hint comes: one notice at a time, the newest', 
 });
 
 it('keeps a refusal that comes in the frame a hint came in: the newest notice shows', async () => {
-  const refusal = signal<RefusalNotice | null>(null);
-  const hint = signal<object | null>(null);
-  const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
-  const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
-  render(<RefusalToast game={game} play={play} hint={hint} />);
+  const { refusal, hint } = showToast();
   // The hint, then a refused move, before the next frame (outside testing-library's act, which
   // would run what follows the hint at once).
   hint.value = {};
