@@ -70,6 +70,12 @@ export default defineConfig({
   // The toolbar's and the extensions page's icon, drawn at each size from one SVG (grey under
   // `npm start`, so a development build is told apart from an installed one).
   autoIcons: { baseIconPath: 'public/icon.svg' },
+  // board-input.ts re-exports the two play hooks for the chunk a game page loads beside its saved
+  // game; scanned for auto-imports as well, it offered each hook twice (a warning in every build
+  // and test run), and a module naming one bare could have pulled the chunk into the first one.
+  imports: {
+    dirsScanOptions: { fileFilter: (file) => !file.endsWith('/components/board-input.ts') },
+  },
   vite: () => ({
     plugins: [preact(), onePageChunk()],
     // No <link rel=modulepreload> polyfill: every browser the game supports preloads modules.
