@@ -1,5 +1,5 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Column } from '../engine';
 import { PlayingCard } from './PlayingCard';
@@ -91,6 +91,23 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
     setGlidesEnded((count) => count + 1);
   };
   const isReturning = liftedFrom.value < 0 && returnedOnto.current !== null;
+  const columnRef = useRef<HTMLDivElement>(null);
+  // No glide starts when the motion is off (its duration is 0) or the group is let go where it
+  // lies, and then no transition's end comes to let go: the column would stay over its
+  // neighbours until its cards change. Asked once the lift's end is in the page's elements, so
+  // that the browser has started any glide it will run. Where it cannot say (no
+  // `getAnimations`), the glide's end is waited for.
+  useLayoutEffect(() => {
+    if (!isReturning) return;
+    const glides = columnRef.current?.getAnimations?.({ subtree: true });
+    if (
+      !glides ||
+      glides.some((glide) => (glide as CSSTransition).transitionProperty === 'transform')
+    )
+      return;
+    returnedOnto.current = null;
+    setGlidesEnded((count) => count + 1);
+  });
   const returnedOntoPosition = isReturning ? returnedOnto.current?.position : undefined;
   const { cards, faceDown } = column.value;
   const offsets = fanOffsets(cards.length, faceDown);
@@ -106,6 +123,7 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a pile is a group of cards, not a form's fieldset.
     <div
+      ref={columnRef}
       class={classes}
       role="group"
       aria-label={i18n.t('pile.column', [String(index + 1)])}

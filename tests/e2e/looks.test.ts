@@ -20,6 +20,7 @@ import {
 import { played } from './games';
 import { keepFirstFrames, LOOKS_PAGES, openForFirstFrame } from './looks';
 import { nameOf } from './names';
+import { grip } from './player';
 import { find, labelled } from './queries';
 
 /** Each table colour with the back shown on it, and its felt as the page's background, light and dark. */
@@ -464,6 +465,41 @@ describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
       );
       expect(await newTabMotion()).toEqual([motion, glide]);
     }
+    await page.close();
+  });
+
+  it('with the motion off, puts a refused group home at once, its column among the others again', async () => {
+    const page = await extension.browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await extension.open(page, 'options');
+    await storeLocally(page, { game: newGame('YU1-C-AAAAAAB'), settings: { motion: 'off' } });
+    await extension.open(page, 'newtab');
+    const start = await grip(page, '7 of hearts');
+    const foundation = await (await find(page, 'hearts foundation[role="group"]')).boundingBox();
+    if (!foundation) throw new Error('the hearts foundation is not on the page');
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(foundation.x + foundation.width / 2, foundation.y + 12, { steps: 8 });
+    await page.mouse.up();
+    // No glide runs, so none ends: two frames on, the 7 is back where it lay and its column is
+    // stacked as the others are (z-index 0), not above them as a column a group glides into is.
+    const stacking = await page.evaluate(
+      (selector) =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const card = document.querySelector(selector) as HTMLElement;
+              const column = card.closest('[role="group"]') as HTMLElement;
+              resolve({
+                transform: getComputedStyle(card).transform,
+                zIndex: getComputedStyle(column).zIndex,
+              });
+            }),
+          ),
+        ),
+      labelled('image', '7 of hearts'),
+    );
+    expect(stacking).toEqual({ transform: 'none', zIndex: '0' });
     await page.close();
   });
 });

@@ -32,6 +32,24 @@ afterEach(() => {
   cleanup();
 });
 
+// happy-dom runs no CSS transition: each test says whether the browser would report a lifted
+// group's glide home (a transition of `transform` in its column) once the lift ends. By default
+// it would, as with the motion on.
+let isGlideRunning = true;
+const ownGetAnimations = Element.prototype.getAnimations;
+beforeEach(() => {
+  isGlideRunning = true;
+  Element.prototype.getAnimations = function (this: Element) {
+    const isLifted = this.querySelector('.is-lifted') !== null;
+    return isGlideRunning && !isLifted
+      ? [{ transitionProperty: 'transform' } as unknown as Animation]
+      : [];
+  };
+});
+afterEach(() => {
+  Element.prototype.getAnimations = ownGetAnimations;
+});
+
 const lift = signal<Lift | null>(null);
 const view: PileView = {
   lift,
@@ -165,6 +183,22 @@ describe('the column a lifted group glides back into', () => {
       column.value = { cards: [1, 10, 11, 12, 30], faceDown: 1 };
     });
     expect(isReturning()).toBe(false);
+  });
+
+  it('lets go at once when no glide runs: the motion off, or the group let go where it lay', () => {
+    isGlideRunning = false;
+    const column = signal<Column>({ cards: [1, 10, 11, 12], faceDown: 1 });
+    render(<TableauColumn index={0} column={column} view={view} />);
+    act(() => {
+      lift.value = { card: 11, from: 0, index: 2 };
+    });
+    act(() => {
+      lift.value = null;
+    });
+    // No transition's end will come: the column is among the others again, the card under the
+    // group cut short again.
+    expect(isReturning()).toBe(false);
+    expect(returnedOnto()).toEqual([]);
   });
 
   it('does not when the lift ends in a move', () => {
