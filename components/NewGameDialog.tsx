@@ -94,49 +94,51 @@ export function NewGameDialog({
       describedBy={movesInProgress > 0 ? leavingId : undefined}
     >
       <form class="new-game" onSubmit={deal}>
-        <fieldset class="variants" disabled={field.kind === 'code'}>
-          <legend>{i18n.t('newGame.variant')}</legend>
-          {BOARD_VARIANTS.map((letter) => (
-            <Choice
-              key={letter}
-              type="radio"
-              group="variant"
-              checked={(field.kind === 'code' ? field.variant : variant.value) === letter}
-              onChange={() => {
-                variant.value = letter;
+        <div class="new-game__choices">
+          <fieldset class="variants" disabled={field.kind === 'code'}>
+            <legend>{i18n.t('newGame.variant')}</legend>
+            {BOARD_VARIANTS.map((letter) => (
+              <Choice
+                key={letter}
+                type="radio"
+                group="variant"
+                checked={(field.kind === 'code' ? field.variant : variant.value) === letter}
+                onChange={() => {
+                  variant.value = letter;
+                }}
+                label={VARIANT_WORDS[letter].name()}
+                hint={VARIANT_WORDS[letter].hint()}
+              />
+            ))}
+          </fieldset>
+          <div class="field">
+            <label class="field__label" for={fieldId}>
+              {i18n.t('newGame.dealCode')}
+            </label>
+            <input
+              id={fieldId}
+              class={`field__input ${isCodeAlone(codeText.value) ? 'field__input--code' : ''}`}
+              type="text"
+              spellcheck={false}
+              autocomplete="off"
+              placeholder={i18n.t('newGame.dealCodeExample')}
+              value={codeText.value}
+              aria-invalid={field.kind === 'refused'}
+              aria-describedby={`${fieldId}-status`}
+              onInput={(event) => {
+                codeText.value = event.currentTarget.value;
               }}
-              label={VARIANT_WORDS[letter].name()}
-              hint={VARIANT_WORDS[letter].hint()}
             />
-          ))}
-        </fieldset>
-        <div class="field">
-          <label class="field__label" for={fieldId}>
-            {i18n.t('newGame.dealCode')}
-          </label>
-          <input
-            id={fieldId}
-            class={`field__input ${isCodeAlone(codeText.value) ? 'field__input--code' : ''}`}
-            type="text"
-            spellcheck={false}
-            autocomplete="off"
-            placeholder={i18n.t('newGame.dealCodeExample')}
-            value={codeText.value}
-            aria-invalid={field.kind === 'refused'}
-            aria-describedby={`${fieldId}-status`}
-            onInput={(event) => {
-              codeText.value = event.currentTarget.value;
-            }}
-          />
-          <span
-            id={`${fieldId}-status`}
-            class={`field__status ${field.kind === 'refused' ? 'field__status--refused' : ''}`}
-          >
-            {statusText}
-          </span>
-          <span class="visually-hidden" role="status">
-            {spokenStatus.value}
-          </span>
+            <span
+              id={`${fieldId}-status`}
+              class={`field__status ${field.kind === 'refused' ? 'field__status--refused' : ''}`}
+            >
+              {statusText}
+            </span>
+            <span class="visually-hidden" role="status">
+              {spokenStatus.value}
+            </span>
+          </div>
         </div>
         {movesInProgress > 0 && (
           <p class="new-game__leaving" id={leavingId}>

@@ -17,6 +17,7 @@ import {
   screenshot,
   storeLocally,
 } from './browser';
+import { played } from './games';
 import {
   controlsThatDoNotFit,
   FRENCH,
@@ -88,6 +89,9 @@ describe('the pseudo-language', () => {
       const page = await extension.browser.newPage();
       const errors = collectErrors(page);
       await page.setViewport({ width, height });
+      // A game in progress: the New game dialog then says what leaving it costs, above its buttons.
+      await extension.open(page, 'options');
+      await storeLocally(page, { game: played(DEAL, 2) });
       await extension.open(page, name);
       await boardShown(page);
       const problems: Record<string, { untranslated: string[]; notFitting: string[] }> = {};
@@ -261,7 +265,7 @@ describe.skipIf(isFirefox)('every language', () => {
       const page = await extension.browser.newPage();
       const errors = collectErrors(page);
       await extension.open(page, 'newtab');
-      await storeLocally(page, { settings: { language } });
+      await storeLocally(page, { game: played(DEAL, 2), settings: { language } });
       const notFitting: Record<string, string[]> = {};
       for (const [name, width, height] of VIEWS.slice(0, 2)) {
         await page.setViewport({ width, height });

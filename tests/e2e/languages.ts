@@ -102,6 +102,19 @@ export function controlsThatDoNotFit(page: Page): Promise<string[]> {
         found.push(`"${main.textContent}": alone on its line, under ${onLine(above)} buttons`);
       }
     }
+    // A dialog's own buttons lie whole inside it: one taller than the window scrolls its choices,
+    // never its buttons out of sight or in half.
+    for (const button of document.querySelectorAll(
+      'dialog[open] > .dialog__actions button, dialog[open] > form > .dialog__actions button',
+    )) {
+      const dialog = (button.closest('dialog') as Element).getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      if (box.top < dialog.top - 1 || box.bottom > dialog.bottom + 1) {
+        found.push(
+          `"${button.textContent}": cut by its dialog's edge (${Math.round(box.top)} to ${Math.round(box.bottom)} in ${Math.round(dialog.top)} to ${Math.round(dialog.bottom)})`,
+        );
+      }
+    }
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) {
       found.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
