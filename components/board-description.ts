@@ -30,7 +30,7 @@ export function boardDescription(position: Position): string {
     const faceUp = cards.slice(faceDown).map(cardName).join(', ');
     return faceDown === 0
       ? i18n.t('describe.columnFaceUp', [number, faceUp])
-      : i18n.t('describe.column', [number, String(faceDown), faceUp]);
+      : i18n.t('describe.column', faceDown, [number, faceDown, faceUp]);
   });
   const foundations = position.foundations.map((_, slot) => {
     const top = foundationTopOf(position, slot);

@@ -424,7 +424,7 @@ describe('a ?deal= link', () => {
     await showGame('YU2-C-AAAAAAB');
     expect(
       await screen.findByRole('dialog', {
-        name: 'The link holds no deal code I can open: A deal code starts with YU1-, not "YU2".',
+        name: 'The link holds no deal code I can open. A deal code starts with YU1-, not "YU2".',
       }),
     ).toBeTruthy();
     // The saved game shows once storage answers, whenever that is beside the dialog.

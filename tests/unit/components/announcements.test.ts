@@ -1,11 +1,14 @@
 // The sentences the live region says for the game store's events, for the
 // events keyboard play does not reach in KeyboardPlay.test: the end of a game, a take-back undone,
 // a new deal and games from other pages; and the board described.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '#i18n';
 import { announcementOf } from '../../../components/announcements';
 import { boardDescription } from '../../../components/board-description';
+import { dealCodeRefusalText } from '../../../components/deal-code-names';
 import { applyMove, type Game, type Move, newGame, redoMove, undoMove } from '../../../engine';
 import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
+import { messagesOf } from '../i18n/catalogs';
 import { card, DEAL, gameWith } from './saved-game';
 
 function played(game: Game, move: Move): Game {
@@ -100,5 +103,32 @@ describe('announcements with the score hidden (docs/rules.md, Score, moves and t
       'Redone: 9 of spades to its foundation',
     );
     expect(announcementOf(moveEvent(moved))).toBe('9 of spades to its foundation; score 310');
+  });
+});
+
+describe('the sentences in French, as a French reader says them', () => {
+  afterEach(() => setLanguage('browser'));
+
+  it('says a group undone without a verb to agree with it, a column by its face-down cards, a refused link in two sentences', async () => {
+    await setLanguage('fr', messagesOf);
+    const before = played(newGame(DEAL), { card: card('6H'), to: 6 });
+    const after = undoMove(before).game as Game;
+    expect(announcementOf(undoEvent(before, after))).toBe(
+      'Annulé : 6 de cœur et 4 cartes, de retour dans la colonne 2 ; carte remise face cachée : 9 de pique ; score 0',
+    );
+    const { position } = gameWith(
+      [['KS', '2H', 'QD'], ['7H', 'TD'], [], [], [], [], []],
+      [0, 0, 0, 0],
+    );
+    position.columns[0].faceDown = 2;
+    position.columns[1].faceDown = 1;
+    expect(boardDescription(position)).toMatch(
+      /^Colonne 1 : 2 cartes face cachée, puis dame de carreau\. Colonne 2 : 1 carte face cachée, puis 10 de carreau\./,
+    );
+    expect(
+      i18n.t('dealLink.invalid', [dealCodeRefusalText({ problem: 'prefix', found: 'YU9' })]),
+    ).toBe(
+      'Le lien ne contient aucun code de donne que je puisse ouvrir. Un code de donne commence par YU1-, pas par « YU9 ».',
+    );
   });
 });
