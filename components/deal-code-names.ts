@@ -19,6 +19,8 @@ export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
       return i18n.t('dealCodeProblem.length', [refusal.found, String(refusal.found.length)]);
     case 'character':
       return i18n.t('dealCodeProblem.character', [refusal.found]);
+    case 'dash':
+      return i18n.t('dealCodeProblem.dash', [refusal.found]);
     case 'space':
       return i18n.t('dealCodeProblem.space');
     case 'invisible':

@@ -9,10 +9,11 @@ import type { Variant } from './variants';
  * Why a text names no deal: what `parseDealCode` found wrong (`found` the offending part), except
  * that a wrong character that would show as nothing between quotation marks is named for what it
  * is (`space`, or `invisible`: a character that is not drawn at all, such as a zero-width space
- * pasted with a code); or a pasted link without a deal code in it.
+ * pasted with a code); or a dash other than the hyphen in a code (`dash`, `found` the dash: an
+ * en dash a word processor put in); or a pasted link without a deal code in it.
  */
 export type DealCodeRefusal =
-  | { problem: DealCodeProblem; found: string }
+  | { problem: DealCodeProblem | 'dash'; found: string }
   | { problem: 'space' | 'invisible' | 'link-without-deal' };
 
 /** A text read as a deal code: the canonical code and its variant, or why it is none. */
@@ -27,10 +28,19 @@ export type DealCodeField = { kind: 'empty' } | DealCodeReading;
 const INVISIBLE = /\p{Cf}/u;
 
 /**
- * Reads a deal code as `parseDealCode` does (case-insensitively, surrounding spaces ignored).
+ * A dash other than the hyphen-minus a code is written with (an en dash, a minus sign, a
+ * non-breaking hyphen), after the code's `YU1`: what a word processor makes of a typed code.
+ */
+const OTHER_DASH = /YU1.*?((?!-)[\p{Pd}\u2212])/iu;
+
+/**
+ * Reads a deal code as `parseDealCode` does (case-insensitively, surrounding spaces ignored),
+ * naming a dash other than the hyphen for what it is.
  * @returns the code written canonically and its variant, or the refusal; never throws.
  */
 export function readDealCode(text: string): DealCodeReading {
+  const dash = OTHER_DASH.exec(text)?.[1];
+  if (dash) return { kind: 'refused', refusal: { problem: 'dash', found: dash } };
   try {
     const { variant, number } = parseDealCode(text);
     return { kind: 'code', code: formatDealCode(variant, number), variant };

@@ -117,7 +117,7 @@ describe('the New game dialog', () => {
     await waitFor(() => expect(dealCodeShown()).toBe('Copy deal YU1-R-AAAAAAC'));
   });
 
-  it('takes the deal code out of a pasted deal link, and names a space or an invisible character in a code', async () => {
+  it('takes the deal code out of a pasted deal link, and names a space, an invisible character or another dash in a code', async () => {
     const dialog = await openNewGame();
     const field = dialog.getByRole('textbox', { name: 'Deal code (optional)' });
     const deal = dialog.getByRole('button', { name: 'Deal' }) as HTMLButtonElement;
@@ -133,6 +133,12 @@ describe('the New game dialog', () => {
       ).toBeTruthy();
       expect(deal.disabled).toBe(true);
     }
+    // A code typed in a word processor, its hyphens made en dashes: the dash is named.
+    fireEvent.input(field, { target: { value: 'YU1\u2013C\u2013AAAAAAB' } });
+    expect(
+      await dialog.findByText('A deal code is written with hyphens (-), not "\u2013".'),
+    ).toBeTruthy();
+    expect(deal.disabled).toBe(true);
 
     fireEvent.input(field, {
       target: { value: ' chrome-extension://abcdefgh/newtab.html?deal=yu1-a-aaaaaad ' },

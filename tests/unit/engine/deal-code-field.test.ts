@@ -36,6 +36,22 @@ describe('reading a deal code (docs/rules.md, Deal codes)', () => {
       refusal: { problem: 'invisible' },
     });
   });
+
+  it('names a dash other than the hyphen, as a word processor writes a typed code', () => {
+    const dash = (found: string) => ({ kind: 'refused', refusal: { problem: 'dash', found } });
+    expect(readDealCode('YU1\u2013C\u2013ABCDEFG')).toEqual(dash('\u2013'));
+    expect(readDealCode('yu1-c\u2011abcdefg')).toEqual(dash('\u2011'));
+    expect(readDealCode('YU1\u2212U-AAAAAAB')).toEqual(dash('\u2212'));
+    expect(readDealCodeField('Yukon (Classic), deal YU1\u2014C\u2014ABCDEFG.')).toEqual(
+      dash('\u2014'),
+    );
+    // Dashes in words with no code in them: refused for the prefix, as any such words are.
+    expect(readDealCodeField('a deal \u2013 a good one')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'prefix', found: 'A DEAL \u2013 A GOOD ONE' },
+    });
+    expect(readDealCode('YU1-C-ABCDEFG').kind).toBe('code');
+  });
 });
 
 describe('reading the deal code field', () => {
