@@ -94,7 +94,8 @@ export function NewGameDialog({
       describedBy={movesInProgress > 0 ? leavingId : undefined}
     >
       <form class="new-game" onSubmit={deal}>
-        <div class="new-game__choices">
+        {/* Not a tab stop of its own where it scrolls (Firefox makes one): the radios in it are. */}
+        <div class="new-game__choices" tabIndex={-1}>
           <fieldset class="variants" disabled={field.kind === 'code'}>
             <legend>{i18n.t('newGame.variant')}</legend>
             {BOARD_VARIANTS.map((letter) => (
@@ -111,34 +112,34 @@ export function NewGameDialog({
               />
             ))}
           </fieldset>
-          <div class="field">
-            <label class="field__label" for={fieldId}>
-              {i18n.t('newGame.dealCode')}
-            </label>
-            <input
-              id={fieldId}
-              class={`field__input ${isCodeAlone(codeText.value) ? 'field__input--code' : ''}`}
-              type="text"
-              spellcheck={false}
-              autocomplete="off"
-              placeholder={i18n.t('newGame.dealCodeExample')}
-              value={codeText.value}
-              aria-invalid={field.kind === 'refused'}
-              aria-describedby={`${fieldId}-status`}
-              onInput={(event) => {
-                codeText.value = event.currentTarget.value;
-              }}
-            />
-            <span
-              id={`${fieldId}-status`}
-              class={`field__status ${field.kind === 'refused' ? 'field__status--refused' : ''}`}
-            >
-              {statusText}
-            </span>
-            <span class="visually-hidden" role="status">
-              {spokenStatus.value}
-            </span>
-          </div>
+        </div>
+        <div class="field">
+          <label class="field__label" for={fieldId}>
+            {i18n.t('newGame.dealCode')}
+          </label>
+          <input
+            id={fieldId}
+            class={`field__input ${isCodeAlone(codeText.value) ? 'field__input--code' : ''}`}
+            type="text"
+            spellcheck={false}
+            autocomplete="off"
+            placeholder={i18n.t('newGame.dealCodeExample')}
+            value={codeText.value}
+            aria-invalid={field.kind === 'refused'}
+            aria-describedby={`${fieldId}-status`}
+            onInput={(event) => {
+              codeText.value = event.currentTarget.value;
+            }}
+          />
+          <span
+            id={`${fieldId}-status`}
+            class={`field__status ${field.kind === 'refused' ? 'field__status--refused' : ''}`}
+          >
+            {statusText}
+          </span>
+          <span class="visually-hidden" role="status">
+            {spokenStatus.value}
+          </span>
         </div>
         {movesInProgress > 0 && (
           <p class="new-game__leaving" id={leavingId}>

@@ -68,13 +68,13 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
     'column' in spot.value && spot.value.column === index ? spot.value.index : null,
   );
   // Where a lifted group was taken from (the card it uncovered, -1 for none), kept from the end of
-  // the lift until the group's glide home ends (or the column's cards change): when the lift ends
-  // with no move (let go on no pile, refused, Escape, or the game replaced by another page's),
-  // the group glides back, over the piles it crosses (the column `is-returning`), onto that card,
-  // which stays whole until then (`is-returned-onto`; both in TableauColumn.css). Not marked
-  // during the lift, so that a lift ending in a move draws nothing again for it; and not kept
-  // after the glide, so that the column does not stay over its neighbours, whose own groups
-  // gliding home would pass under it.
+  // the lift until the group's glide home ends (or the column's cards change, or no glide runs,
+  // below): when the lift ends with no move (let go on no pile, refused, Escape, or the game
+  // replaced by another page's), the group glides back, over the piles it crosses (the column
+  // `is-returning`), onto that card, which stays whole until then (`is-returned-onto`; both in
+  // TableauColumn.css). Not marked during the lift, so that a lift ending in a move draws nothing
+  // again for it; and not kept after the glide, so that the column does not stay over its
+  // neighbours, whose own groups gliding home would pass under it.
   const returnedOnto = useRef<{ column: Column; position: number } | null>(null);
   // Counts the glides ended, to draw the column again when one does.
   const [, setGlidesEnded] = useState(0);
@@ -92,11 +92,11 @@ export function TableauColumn({ index, column, view }: TableauColumnProps) {
   };
   const isReturning = liftedFrom.value < 0 && returnedOnto.current !== null;
   const columnRef = useRef<HTMLDivElement>(null);
-  // No glide starts when the motion is off (its duration is 0) or the group is let go where it
-  // lies, and then no transition's end comes to let go: the column would stay over its
-  // neighbours until its cards change. Asked once the lift's end is in the page's elements, so
-  // that the browser has started any glide it will run. Where it cannot say (no
-  // `getAnimations`), the glide's end is waited for.
+  // No glide starts when the motion is off (its duration is 0), or when the lift ends before
+  // the group was drawn away from its place, and then no transition's end comes to let go: the
+  // column would stay over its neighbours until its cards change. Asked once the lift's end is
+  // in the page's elements, so that the browser has started any glide it will run (on the
+  // cards: the subtree). Where it cannot say (no `getAnimations`), the glide's end is waited for.
   useLayoutEffect(() => {
     if (!isReturning) return;
     const glides = columnRef.current?.getAnimations?.({ subtree: true });

@@ -28,10 +28,18 @@ export type DealCodeField = { kind: 'empty' } | DealCodeReading;
 const INVISIBLE = /\p{Cf}/u;
 
 /**
- * A dash other than the hyphen-minus a code is written with (an en dash, a minus sign, a
- * non-breaking hyphen), after the code's `YU1`: what a word processor makes of a typed code.
+ * The word a deal code is written in, with any dash in it: `YU1` and the letters, digits and
+ * dashes after it, with no letter or digit just before it. A dash other than the hyphen-minus in
+ * it (an en dash, a minus sign, a non-breaking hyphen) is what a word processor makes of a typed
+ * code; a dash in the words after the code is no part of it.
  */
-const OTHER_DASH = /YU1.*?((?!-)[\p{Pd}\u2212])/iu;
+const CODE_WITH_DASHES = /(?<![\p{L}\p{N}])YU1[\p{L}\p{N}\p{Pd}\u2212]*/iu;
+const OTHER_DASH = /(?!-)[\p{Pd}\u2212]/u;
+
+/** The dash other than the hyphen in `text`'s deal code, if any. */
+function otherDashIn(text: string): string | undefined {
+  return OTHER_DASH.exec(CODE_WITH_DASHES.exec(text)?.[0] ?? '')?.[0];
+}
 
 /**
  * Reads a deal code as `parseDealCode` does (case-insensitively, surrounding spaces ignored),
@@ -39,7 +47,7 @@ const OTHER_DASH = /YU1.*?((?!-)[\p{Pd}\u2212])/iu;
  * @returns the code written canonically and its variant, or the refusal; never throws.
  */
 export function readDealCode(text: string): DealCodeReading {
-  const dash = OTHER_DASH.exec(text)?.[1];
+  const dash = otherDashIn(text);
   if (dash) return { kind: 'refused', refusal: { problem: 'dash', found: dash } };
   try {
     const { variant, number } = parseDealCode(text);
@@ -69,6 +77,9 @@ export function readDealCodeField(text: string): DealCodeField {
   if (typed === '') return { kind: 'empty' };
   if (INVISIBLE.test(typed)) return { kind: 'refused', refusal: { problem: 'invisible' } };
   const link = linkIn(typed);
+  // Before the code is looked for among words, which ends it at such a dash.
+  const dash = link ? undefined : otherDashIn(typed);
+  if (dash) return { kind: 'refused', refusal: { problem: 'dash', found: dash } };
   const code = link ? link.searchParams.get('deal') : codeIn(typed);
   if (!code) return { kind: 'refused', refusal: { problem: 'link-without-deal' } };
   return readDealCode(code);

@@ -45,6 +45,19 @@ describe('reading a deal code (docs/rules.md, Deal codes)', () => {
     expect(readDealCodeField('Yukon (Classic), deal YU1\u2014C\u2014ABCDEFG.')).toEqual(
       dash('\u2014'),
     );
+    expect(readDealCodeField('Yukon, deal YU1-C\u2013ABCDEFG.')).toEqual(dash('\u2013'));
+    // A dash in the words after a code, or before a word that is not one, is no part of a code.
+    expect(readDealCodeField('YU1-C-ABCDEFG \u2013 from Anna')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'space' },
+    });
+    expect(readDealCodeField('Deal YU1-C-ABCDEFG \u2013 from Anna')).toEqual(
+      readDealCode('YU1-C-ABCDEFG'),
+    );
+    expect(readDealCode('XYU1\u2013C')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'prefix', found: 'XYU1\u2013C' },
+    });
     // Dashes in words with no code in them: refused for the prefix, as any such words are.
     expect(readDealCodeField('a deal \u2013 a good one')).toEqual({
       kind: 'refused',
