@@ -12,10 +12,21 @@ interface ChoiceProps {
   label: string;
   /** One line saying what the choice does. */
   hint: string;
+  /** Whether a dialog opening around it gives it the focus (`autofocus`). */
+  autoFocus?: boolean;
 }
 
 /** A checkbox or radio button named by its label alone and described by its one-line hint. */
-export function Choice({ type, group, checked, disabled, onChange, label, hint }: ChoiceProps) {
+export function Choice({
+  type,
+  group,
+  checked,
+  disabled,
+  onChange,
+  label,
+  hint,
+  autoFocus,
+}: ChoiceProps) {
   const id = useId();
   return (
     <label class="choice">
@@ -24,6 +35,7 @@ export function Choice({ type, group, checked, disabled, onChange, label, hint }
         name={group}
         checked={checked}
         disabled={disabled}
+        autofocus={autoFocus}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.currentTarget.checked)}

@@ -94,8 +94,7 @@ export function NewGameDialog({
       describedBy={movesInProgress > 0 ? leavingId : undefined}
     >
       <form class="new-game" onSubmit={deal}>
-        {/* Not a tab stop of its own where it scrolls (Firefox makes one): the radios in it are. */}
-        <div class="new-game__choices" tabIndex={-1}>
+        <div class="new-game__choices">
           <fieldset class="variants" disabled={field.kind === 'code'}>
             <legend>{i18n.t('newGame.variant')}</legend>
             {BOARD_VARIANTS.map((letter) => (
@@ -104,6 +103,9 @@ export function NewGameDialog({
                 type="radio"
                 group="variant"
                 checked={(field.kind === 'code' ? field.variant : variant.value) === letter}
+                // The dialog opens on the chosen variant, whose arrows choose another: not on the
+                // list's scrolling box, which the browsers focus first where it scrolls.
+                autoFocus={variant.value === letter}
                 onChange={() => {
                   variant.value = letter;
                 }}

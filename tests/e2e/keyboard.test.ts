@@ -9,8 +9,10 @@ import {
   type ExtensionBrowser,
   launchWithExtension,
   screenshot,
+  storeLocally,
   withCdp,
 } from './browser';
+import { played } from './games';
 import { card, expectedColumns } from './names';
 import { find, focusedName, labelled } from './queries';
 
@@ -166,5 +168,38 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     );
     expect(await focusedName(page)).toBe('6 of hearts');
     expect(errors).toEqual([]);
+  });
+
+  it('opens New game on the chosen variant, whose arrows choose another, in a window too short for the list', async () => {
+    const popup = await extension.browser.newPage();
+    await popup.setViewport({ width: 360, height: 640 });
+    // A game in progress: the dialog then says what leaving it costs, and its list scrolls.
+    await extension.open(popup, 'options');
+    await storeLocally(popup, { game: played(DEAL, 2) });
+    await extension.open(popup, 'newtab');
+    await (await find(popup, 'New game[role="button"]')).focus();
+    await popup.keyboard.press('Enter');
+    await popup.waitForSelector('dialog[open] .new-game__leaving');
+    /** What has the focus: a variant's radio by its label, else the element's own name. */
+    const focused = () =>
+      popup.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement;
+        const label = element.closest('label')?.querySelector('.choice__label')?.textContent;
+        return label
+          ? `${label} radio${element.checked ? ', checked' : ''}`
+          : `${element.tagName.toLowerCase()} ${element.labels?.[0]?.textContent ?? ''}`.trim();
+      });
+    expect(
+      await popup.$eval(
+        'dialog[open] .new-game__choices',
+        (list) => list.scrollHeight > list.clientHeight,
+      ),
+    ).toBe(true);
+    expect(await focused()).toBe('Classic radio, checked');
+    await popup.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Relaxed radio, checked');
+    await popup.keyboard.press('Tab');
+    expect(await focused()).toBe('input Deal code (optional)');
+    await popup.close();
   });
 });
