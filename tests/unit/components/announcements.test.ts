@@ -132,3 +132,26 @@ describe('the sentences in French, as a French reader says them', () => {
     );
   });
 });
+
+describe('a card turned up or from the stock, in Polish and French (names in the nominative, no participle to agree)', () => {
+  afterEach(() => setLanguage('browser'));
+
+  it('names the card turned up after a colon, and a stock turn without a participle', async () => {
+    const turnedUp = played(newGame(DEAL), { card: card('6H'), to: 6 });
+    const stockTurned = played(newGame('YU1-U-AAAAAAB'), { card: card('QS'), to: 'waste' });
+    await setLanguage('pl', messagesOf);
+    expect(announcementOf(moveEvent(turnedUp))).toBe(
+      'szóstka kier i 4 karty do kolumny 7; odkryto: dziewiątka pik; wynik 5',
+    );
+    expect(announcementOf(undoEvent(turnedUp, undoMove(turnedUp).game as Game))).toBe(
+      'Cofnięto: szóstka kier i 4 karty z powrotem do kolumny 2; zakryto: dziewiątka pik; wynik 0',
+    );
+    expect(announcementOf(moveEvent(stockTurned))).toBe(
+      'dama pik z talii na stos odrzuconych; wynik 0',
+    );
+    await setLanguage('fr', messagesOf);
+    expect(announcementOf(moveEvent(stockTurned))).toBe(
+      'dame de pique, de la pioche à la défausse ; score 0',
+    );
+  });
+});
