@@ -13,8 +13,9 @@ const SHOWN_MS = 5000;
 
 /**
  * Interactive rules: the one short sentence naming the rule behind a refused move, announced
- * politely and gone after a few seconds, with the next accepted move, or when a hint comes (one
- * notice at a time, the newest: GamePage.css).
+ * politely and gone after a few seconds, with the next accepted move, when a hint comes (one
+ * notice at a time, the newest: GamePage.css), or when another deal is dealt, here or on another
+ * page (the refusal was of the game before).
  */
 export function RefusalToast({
   game,
@@ -40,6 +41,15 @@ export function RefusalToast({
       }),
     [],
   );
+  // At the deal itself, as for the hint.
+  useLayoutEffect(() => {
+    let dealtBefore = game.dealtAt.peek();
+    return effect(() => {
+      const dealtAt = game.dealtAt.value;
+      if (dealtAt !== dealtBefore) play.dismiss();
+      dealtBefore = dealtAt;
+    });
+  }, []);
   return (
     <div class="toast-region refusal-region" role="status" aria-live="polite">
       {refusal && (

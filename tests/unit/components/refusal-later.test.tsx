@@ -19,10 +19,11 @@ afterEach(cleanup);
 function showToast() {
   const refusal = signal<RefusalNotice | null>(null);
   const hint = signal<object | null>(null);
-  const game = { current: signal(newGame('YU1-R-AAAAAAB')) } as unknown as GameStore;
+  const dealtAt = signal<number | undefined>(Date.UTC(2026, 11, 4, 12));
+  const game = { current: signal(newGame('YU1-R-AAAAAAB')), dealtAt } as unknown as GameStore;
   const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
   render(<RefusalToast game={game} play={play} hint={hint} />);
-  return { refusal, hint };
+  return { refusal, hint, dealtAt };
 }
 
 it('explains a move refused in the same moment as the first render, once its words have loaded', async () => {
@@ -45,6 +46,15 @@ it('puts the refusal away when a hint comes: one notice at a time, the newest', 
   // A refusal after the hint shows: it stays, as the hint stays on.
   refusal.value = { notice: 'does-not-fit' };
   expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
+});
+
+it('puts the refusal away when another deal is dealt: it was of the game before', async () => {
+  const { refusal, dealtAt } = showToast();
+  refusal.value = { notice: 'does-not-fit' };
+  expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
+  dealtAt.value = Date.UTC(2026, 11, 4, 13);
+  await waitFor(() => expect(refusal.value).toBeNull());
+  expect(screen.queryByText('A card goes on the next higher card.')).toBeNull();
 });
 
 it('keeps a refusal that comes in the frame a hint came in: the newest notice shows', async () => {
