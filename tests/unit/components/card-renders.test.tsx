@@ -129,6 +129,16 @@ describe('the card a lifted group uncovers', () => {
   });
 });
 
+/** A group lifted, then let go with no move: two renders, as the pointer's two events make. */
+function liftAndLetGo(lifted: Lift) {
+  act(() => {
+    lift.value = lifted;
+  });
+  act(() => {
+    lift.value = null;
+  });
+}
+
 describe('the column a lifted group glides back into', () => {
   const isReturning = () => screen.getByRole('group').classList.contains('is-returning');
   /** A card's transition of `property` ends, as the browser tells it. */
@@ -162,23 +172,13 @@ describe('the column a lifted group glides back into', () => {
   it('lets go of the card it glided onto once the glide is cut short, or the column changes', () => {
     const column = signal<Column>({ cards: [1, 10, 11, 12], faceDown: 1 });
     render(<TableauColumn index={0} column={column} view={view} />);
-    act(() => {
-      lift.value = { card: 11, from: 0, index: 2 };
-    });
-    act(() => {
-      lift.value = null;
-    });
+    liftAndLetGo({ card: 11, from: 0, index: 2 });
     expect(returnedOnto()).toHaveLength(1);
     transitionEnds(screen.getAllByRole('img')[3], 'transform', 'transitioncancel');
     expect(returnedOnto()).toEqual([]);
     expect(isReturning()).toBe(false);
 
-    act(() => {
-      lift.value = { card: 12, from: 0, index: 3 };
-    });
-    act(() => {
-      lift.value = null;
-    });
+    liftAndLetGo({ card: 12, from: 0, index: 3 });
     expect(isReturning()).toBe(true);
     act(() => {
       column.value = { cards: [1, 10, 11, 12, 30], faceDown: 1 };
@@ -186,16 +186,11 @@ describe('the column a lifted group glides back into', () => {
     expect(isReturning()).toBe(false);
   });
 
-  it('lets go at once when no glide runs: the motion off, or the group let go where it lay', () => {
+  it('lets go at once when no glide runs: the motion off, or a lift ended before it was drawn', () => {
     isGlideRunning = false;
     const column = signal<Column>({ cards: [1, 10, 11, 12], faceDown: 1 });
     render(<TableauColumn index={0} column={column} view={view} />);
-    act(() => {
-      lift.value = { card: 11, from: 0, index: 2 };
-    });
-    act(() => {
-      lift.value = null;
-    });
+    liftAndLetGo({ card: 11, from: 0, index: 2 });
     // No transition's end will come: the column is among the others again, the card under the
     // group cut short again.
     expect(isReturning()).toBe(false);
