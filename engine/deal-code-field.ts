@@ -28,17 +28,22 @@ export type DealCodeField = { kind: 'empty' } | DealCodeReading;
 const INVISIBLE = /\p{Cf}/u;
 
 /**
- * The word a deal code is written in, with any dash in it: `YU1` and the letters, digits and
- * dashes after it, with no letter or digit just before it. A dash other than the hyphen-minus in
- * it (an en dash, a minus sign, a non-breaking hyphen) is what a word processor makes of a typed
- * code; a dash in the words after the code is no part of it.
+ * A deal code among other words (docs/rules.md, Deal codes): `YU1`, a dash, and the letters,
+ * digits and dashes after it, with no letter or digit just before it. Wider than a code, so that
+ * a wrong letter, a missing one or a dash other than the hyphen inside it is named, not silently
+ * cut off; the words after the code are no part of it.
  */
-const CODE_WITH_DASHES = /(?<![\p{L}\p{N}])YU1[\p{L}\p{N}\p{Pd}\u2212]*/iu;
+const CODE_WORD = /(?<![\p{L}\p{N}])YU1[\p{Pd}\u2212][\p{L}\p{N}\p{Pd}\u2212]*/iu;
+
+/**
+ * A dash other than the hyphen-minus (an en dash, a minus sign, a non-breaking hyphen): what a
+ * word processor makes of a typed code's hyphens.
+ */
 const OTHER_DASH = /(?!-)[\p{Pd}\u2212]/u;
 
 /** The dash other than the hyphen in `text`'s deal code, if any. */
 function otherDashIn(text: string): string | undefined {
-  return OTHER_DASH.exec(CODE_WITH_DASHES.exec(text)?.[0] ?? '')?.[0];
+  return OTHER_DASH.exec(CODE_WORD.exec(text)?.[0] ?? '')?.[0];
 }
 
 /**
@@ -59,13 +64,6 @@ export function readDealCode(text: string): DealCodeReading {
 }
 
 /**
- * A deal code among other words (docs/rules.md, Deal codes): `YU1-` and the letters, digits and
- * hyphens after it, with no letter or digit just before it. Wider than a code, so that a wrong
- * letter or a missing one inside it is named, not silently cut off.
- */
-const CODE_WORD = /(?<![\p{L}\p{N}])YU1-[\p{L}\p{N}-]*/iu;
-
-/**
  * Reads a deal code field: empty (spaces only), a deal code, a deal code with words around it
  * (the line "Copy deal" puts on the clipboard, pasted as it is), or a deal link (an address such
  * as `...newtab.html?deal=YU1-C-ABCDEFG`, which opens a shared deal) whose `deal` it reads. A
@@ -77,9 +75,6 @@ export function readDealCodeField(text: string): DealCodeField {
   if (typed === '') return { kind: 'empty' };
   if (INVISIBLE.test(typed)) return { kind: 'refused', refusal: { problem: 'invisible' } };
   const link = linkIn(typed);
-  // Before the code is looked for among words, which ends it at such a dash.
-  const dash = link ? undefined : otherDashIn(typed);
-  if (dash) return { kind: 'refused', refusal: { problem: 'dash', found: dash } };
   const code = link ? link.searchParams.get('deal') : codeIn(typed);
   if (!code) return { kind: 'refused', refusal: { problem: 'link-without-deal' } };
   return readDealCode(code);
