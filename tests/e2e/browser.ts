@@ -15,6 +15,7 @@ import {
   openFirefoxNewTab,
   uninstallFromFirefox,
   until,
+  within,
 } from './firefox';
 
 export { until } from './firefox';
@@ -233,7 +234,8 @@ function controls({ browser, origin, close }: Launched): ExtensionBrowser {
         await untilLive(page);
         return page;
       }
-      const opener = await browser.newPage();
+      const opener = await within(browser.newPage(), 30_000, undefined);
+      if (!opener) throw new Error('Firefox opened no page for browser.newPage() within 30 s.');
       await open(opener, 'options');
       return openFirefoxNewTab(browser, opener, pageUrl('newtab'));
     },

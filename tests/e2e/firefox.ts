@@ -46,8 +46,9 @@ export async function leave(page: Page, navigate: () => void, path: string): Pro
       document.readyState === 'complete',
     path,
     // The dev server's pages load their modules one by one: with the other browser's tests on
-    // the same two cores, one took over 30 s.
-    60_000,
+    // the same two cores, one took over 30 s. Short of the tests' own 60 s, so that a page that
+    // never comes fails with what it showed.
+    45_000,
   );
   forgetDocument(page);
 }
@@ -80,13 +81,33 @@ export async function until(
   timeout = 30_000,
 ): Promise<void> {
   for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
-    if (await page.evaluate(predicate, arg).catch(() => false)) return;
+    // An evaluation the page never answers (Firefox, mid-navigation) counts as false at the
+    // deadline, so that the error below says where the page stopped.
+    const answer = page.evaluate(predicate, arg).catch(() => false);
+    if (await within(answer, deadline - Date.now(), false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const shown = await page
-    .evaluate(() => `${location.href} (${document.readyState})`)
-    .catch((error: Error) => `no answer: ${error.message}`);
+  const shown = await within(
+    page
+      .evaluate(() => `${location.href} (${document.readyState})`)
+      .catch((error: Error) => `no answer: ${error.message}`),
+    5000,
+    'no answer within 5 s',
+  );
   throw new Error(`The page did not reach ${arg} within ${timeout / 1000} s; it showed ${shown}.`);
+}
+
+/** `waiting`'s value, or `otherwise` if it has none after `ms`. */
+export async function within<T, U>(waiting: Promise<T>, ms: number, otherwise: U): Promise<T | U> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<U>((resolve) => {
+    timer = setTimeout(() => resolve(otherwise), Math.max(ms, 0));
+  });
+  try {
+    return await Promise.race([waiting, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -107,9 +128,14 @@ export async function openFirefoxNewTab(
     ),
   );
   let page: Page | undefined;
-  while (!page) {
+  for (const deadline = Date.now() + 30_000; !page; ) {
     page = (await browser.pages()).find((candidate) => !before.has(candidate));
-    if (!page) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (page) break;
+    if (Date.now() > deadline) {
+      const urls = (await browser.pages()).map((open) => open.url());
+      throw new Error(`tabs.create({}) opened no tab within 30 s; the tabs: ${urls.join(', ')}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await opener.close();
   await until(
