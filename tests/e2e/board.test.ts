@@ -159,6 +159,54 @@ describe(`the board on a new tab in ${browserName}`, () => {
     await small.close();
   });
 
+  it('keeps the cards readable in a browser zoomed to 300 % and 400 %, scrolling the page instead', async () => {
+    const zoomed = await extension.browser.newPage();
+    const narrowestCard = () =>
+      zoomed.$$eval('.tableau [role="img"]', (cards) =>
+        Math.min(...cards.map((each) => each.getBoundingClientRect().width)),
+      );
+    try {
+      await zoomed.setViewport({ width: 1280, height: 800 });
+      await extension.open(zoomed, 'newtab');
+      await untilAtRest(zoomed);
+      const unzoomed = await narrowestCard();
+      // What the 1280 x 800 window shows zoomed: its CSS pixels fewer, each drawn larger.
+      for (const [width, height, scale] of [
+        [427, 267, 3],
+        [320, 200, 4],
+      ]) {
+        await zoomed.setViewport({ width, height, deviceScaleFactor: scale });
+        await extension.reload(zoomed);
+        await find(zoomed, 'New game[role="button"]');
+        await untilAtRest(zoomed);
+        // On the screen, no card is narrower than unzoomed (a scroll bar may take some width).
+        expect(((await narrowestCard()) * scale) / unzoomed).toBeGreaterThanOrEqual(1);
+        const controlsOutside = await zoomed.$$eval('.game-bar button', (buttons) =>
+          buttons
+            .filter((button) => {
+              const box = button.getBoundingClientRect();
+              return box.top < 0 || box.bottom > innerHeight;
+            })
+            .map((button) => button.textContent),
+        );
+        expect(controlsOutside).toEqual([]);
+        await zoomed.$eval('.game', (game) => game.scrollTo(0, game.scrollHeight));
+        const columnsCut = await zoomed.$$eval('.tableau [role="group"]', (columns) =>
+          columns
+            .filter((column) => {
+              const last = column.querySelector('[role="img"]:last-of-type') ?? column;
+              return last.getBoundingClientRect().bottom > innerHeight;
+            })
+            .map((column) => column.getAttribute('aria-label')),
+        );
+        expect(columnsCut).toEqual([]);
+        await screenshot(zoomed, `newtab-zoomed-${scale}00-scrolled`);
+      }
+    } finally {
+      await zoomed.close();
+    }
+  });
+
   it('opens ?deal=CODE and shows every card where the engine deals it', async () => {
     await extension.open(page, 'newtab', { deal: DEAL });
     await page.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
