@@ -201,6 +201,18 @@ describe(`the board on a new tab in ${browserName}`, () => {
         );
         expect(columnsCut).toEqual([]);
         await screenshot(zoomed, `newtab-zoomed-${scale}00-scrolled`);
+        // New game scrolls as a whole, its list of variants whole in it: not a box in a box.
+        await (await find(zoomed, 'New game[role="button"]')).click();
+        const variants = await zoomed.waitForSelector('dialog[open] .new-game__choices');
+        expect(
+          await variants?.evaluate((list) => ({
+            isListWhole: list.scrollHeight <= list.clientHeight,
+            doesDialogScroll: (list.closest('dialog') as Element).scrollHeight > innerHeight,
+          })),
+        ).toEqual({ isListWhole: true, doesDialogScroll: true });
+        await screenshot(zoomed, `newtab-zoomed-${scale}00-new-game`);
+        await zoomed.keyboard.press('Escape');
+        await zoomed.waitForSelector('dialog[open]', { hidden: true });
       }
     } finally {
       await zoomed.close();
