@@ -63,7 +63,8 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
       describedBy={textId}
     >
       <p class="dialog__text" id={textId}>
-        {i18n.t('dealLink.text', game.current.peek().moves)}
+        {/* Read while it asks (another page may play on meantime), not while it is closed. */}
+        {i18n.t('dealLink.text', state ? game.current.value.moves : 0)}
       </p>
       <div class="dialog__actions">
         <button type="button" class="button" onClick={close}>

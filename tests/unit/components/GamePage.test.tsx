@@ -409,6 +409,16 @@ describe('a ?deal= link', () => {
     ).toBeTruthy();
   });
 
+  it('counts the moves of the game in progress as another page plays on while it asks', async () => {
+    const dialog = await openLinkOverGameOf(5);
+    await act(() =>
+      page.items.game.setValue({ game: lateGame(8), elapsedMs: 0, revision: 2, updatedAt: 2 }),
+    );
+    expect(
+      await dialog.findByText('The game in progress (8 moves) will be set aside for good.'),
+    ).toBeTruthy();
+  });
+
   it('opens the deal when the player agrees (one move: said in the singular)', async () => {
     const dialog = await openLinkOverGameOf(1);
     expect(
