@@ -8,7 +8,8 @@ import './button.css';
 /**
  * Finish (docs/rules.md, Moves 7): shown only while the solver's proved line to the win is in
  * hand, never on a guess. Pressed, it plays that line briskly at the pace of the motion setting
- * (at once when cards do not move); any click or key meanwhile plays the rest at once.
+ * (at once when cards do not move); any click or key meanwhile plays the rest at once, and so
+ * does the page being hidden.
  */
 export function FinishButton({ finish, motion }: { finish: Finish; motion: MotionStore }) {
   const isFinishing = finish.isFinishing.value;
@@ -17,11 +18,18 @@ export function FinishButton({ finish, motion }: { finish: Finish; motion: Motio
     // Captured before anything else hears it, so the input that jumps to the end does nothing
     // more: the game is won when the page gets to it.
     const skip = () => finish.skip();
+    // Hidden, the page's timers run a second apart at most (the line would take minutes, its
+    // clock running), and no one sees the cards move: the rest is played at once.
+    const skipWhenHidden = () => {
+      if (document.visibilityState === 'hidden') skip();
+    };
     addEventListener('pointerdown', skip, true);
     addEventListener('keydown', skip, true);
+    document.addEventListener('visibilitychange', skipWhenHidden);
     return () => {
       removeEventListener('pointerdown', skip, true);
       removeEventListener('keydown', skip, true);
+      document.removeEventListener('visibilitychange', skipWhenHidden);
     };
   }, [isFinishing]);
   if (finish.line.value === null || isFinishing) return null;

@@ -2,7 +2,7 @@
 // docs/rules.md, Moves 7: the game bar offers Finish once nothing is hidden and the solver proved
 // the win (verdict setting off), and a press plays the line to the won game.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeGamePage, fakeGamePage, gameWith, saveGame, showGamePage } from './saved-game';
 
 let page: FakeGamePage;
@@ -51,6 +51,25 @@ describe('Finish in the game bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'You won!' });
     expect(dialog.textContent).toContain('Your first win in Classic!');
     expect(document.querySelector('.celebration')).toBeNull();
+  });
+
+  it('plays the rest of its line at once when the page is hidden, where timers crawl', async () => {
+    page = fakeGamePage({ isMotionReduced: false });
+    await saveGame(page.items, gameWith(NEARLY_WON, [10, 12, 13, 13]));
+    await showGamePage(page);
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    });
+    // Another tab comes to the front: the browser runs this page's timers a second apart at most.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      await act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(page.model.game.current.value).toMatchObject({ status: 'won', moves: 4 });
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('sets the win beside the records as they stood before it', async () => {
