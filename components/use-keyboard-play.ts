@@ -83,6 +83,9 @@ export function useKeyboardPlay({
       if (current.code !== before.code || current.moves < before.moves || isDealtAgain) {
         cursor.value = { column: 0 };
       }
+      // A change no key here made (another page's move or deal) may take the focused card's
+      // element away: the focus would be left on the page's body, the keys dead.
+      if (current !== before && boardRef.current?.contains(document.activeElement)) keepFocus();
       before = current;
       dealtBefore = dealtAt;
     });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Keyboard play and the board's announcements: keys pressed on the
 // focused element as a player presses them, elements found by accessible name.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PILE_CLASS } from '../../../components/pile-view';
 import { newGame } from '../../../engine';
@@ -296,6 +296,30 @@ describe('keyboard play', () => {
     });
     await waitFor(() => expect(cardNames(1)).toEqual(['7 of hearts']));
     expect(tabStops()).toEqual(['7 of hearts']);
+  });
+
+  it('keeps the focus on the board when another page moves the focused card away', async () => {
+    await focusEightOfDiamonds(40);
+    // The frames of those keys are drawn before the other page's move comes.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    // The other page put 8D on the 9C of column 2: the element that had the focus is gone.
+    const [first, second, third, ...rest] = LATE_COLUMNS;
+    await page.items.game.setValue({
+      game: gameWith([first, [...second, '8D'], third.slice(0, -1), ...rest], [8, 13, 6, 8], {
+        moves: 41,
+      }),
+      elapsedMs: 0,
+      revision: 2,
+      updatedAt: 2,
+    });
+    await waitFor(() => expect(cardNames(2).at(-1)).toBe('8 of diamonds'));
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="application"]')).not.toBeNull(),
+    );
+    expect([document.activeElement?.getAttribute('aria-label')]).toEqual(tabStops());
+    // And the keys go on from there.
+    press('ArrowUp');
+    expect(document.activeElement?.getAttribute('aria-label')).not.toBeNull();
   });
 
   it('keeps the tab stop where it is when another page deals the unplayed deal shown again', async () => {
