@@ -119,10 +119,20 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     event.stopPropagation();
     latestCancelLift.current();
   }).current;
-  useLayoutEffect(() => () => window.removeEventListener('keydown', onDragKey, true), []);
+  // The page scrolled under a drag (a short window's, GamePage.css): the boxes measured as it
+  // began no longer lie where the piles are, so the cards go back rather than land astray.
+  const onDragScroll = useRef(() => latestCancelLift.current()).current;
+  useLayoutEffect(
+    () => () => {
+      window.removeEventListener('keydown', onDragKey, true);
+      window.removeEventListener('scroll', onDragScroll, true);
+    },
+    [],
+  );
 
   function cancelLift() {
     window.removeEventListener('keydown', onDragKey, true);
+    window.removeEventListener('scroll', onDragScroll, true);
     press.current = null;
     batch(() => {
       lift.value = null;
@@ -136,6 +146,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     const place = placeOf(position, current.card);
     current.isDragging = true;
     window.addEventListener('keydown', onDragKey, true);
+    window.addEventListener('scroll', onDragScroll, true);
     current.takes = destinationsOf(variant, position, current.card);
     // The whole card, as the player sees it carried: a covered card's box is cut short under
     // the card lying on it (TableauColumn.css), and judged by its strip alone a drop would need
