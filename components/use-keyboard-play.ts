@@ -18,6 +18,7 @@ import {
   spotOf,
 } from './board-focus';
 import type { BoardPile, Lift } from './lift';
+import { catchLostFocus } from './lost-focus';
 import { cardName, pileName } from './names';
 
 interface KeyboardPlayOptions {
@@ -83,9 +84,12 @@ export function useKeyboardPlay({
       if (current.code !== before.code || current.moves < before.moves || isDealtAgain) {
         cursor.value = { column: 0 };
       }
-      // A change no key here made (another page's move or deal) may take the focused card's
-      // element away: the focus would be left on the page's body, the keys dead.
-      if (current !== before && boardRef.current?.contains(document.activeElement)) keepFocus();
+      // A change (another page's move or deal, above all) may take the focused card's element
+      // away: the focus would be left on the page's body, the keys dead. It goes back to the tab
+      // stop, unless the player's last input here was the pointer (lost-focus.ts).
+      if (current !== before && boardRef.current?.contains(document.activeElement)) {
+        catchLostFocus();
+      }
       before = current;
       dealtBefore = dealtAt;
     });
