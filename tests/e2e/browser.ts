@@ -234,8 +234,13 @@ function controls({ browser, origin, close }: Launched): ExtensionBrowser {
         await untilLive(page);
         return page;
       }
-      const opener = await within(browser.newPage(), 30_000, undefined);
-      if (!opener) throw new Error('Firefox opened no page for browser.newPage() within 30 s.');
+      const opening = browser.newPage();
+      const opener = await within(opening, 30_000, undefined);
+      if (!opener) {
+        // Closed if it comes later, so that no later new tab is taken for it.
+        opening.then((late) => late.close()).catch(() => {});
+        throw new Error('Firefox opened no page for browser.newPage() within 30 s.');
+      }
       await open(opener, 'options');
       return openFirefoxNewTab(browser, opener, pageUrl('newtab'));
     },

@@ -46,9 +46,8 @@ export async function leave(page: Page, navigate: () => void, path: string): Pro
       document.readyState === 'complete',
     path,
     // The dev server's pages load their modules one by one: with the other browser's tests on
-    // the same two cores, one took over 30 s. Short of the tests' own 60 s, so that a page that
-    // never comes fails with what it showed.
-    45_000,
+    // the same two cores, one took over 30 s (its test allows 90).
+    60_000,
   );
   forgetDocument(page);
 }
@@ -81,10 +80,10 @@ export async function until(
   timeout = 30_000,
 ): Promise<void> {
   for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
-    // An evaluation the page never answers (Firefox, mid-navigation) counts as false at the
-    // deadline, so that the error below says where the page stopped.
+    // An evaluation the page never answers (Firefox, mid-navigation) counts as false after 5 s
+    // and is asked again, so that the wait goes on, and at its deadline says where it stopped.
     const answer = page.evaluate(predicate, arg).catch(() => false);
-    if (await within(answer, deadline - Date.now(), false)) return;
+    if (await within(answer, Math.min(5000, deadline - Date.now()), false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const shown = await within(
