@@ -18,14 +18,16 @@ export function FinishButton({ finish, motion }: { finish: Finish; motion: Motio
     // Captured before anything else hears it, so the input that jumps to the end does nothing
     // more: the game is won when the page gets to it.
     const skip = () => finish.skip();
-    // Hidden, the page's timers run a second apart at most (the line would take minutes, its
-    // clock running), and no one sees the cards move: the rest is played at once.
+    // Hidden (another tab brought to the front, or the page closing), the page's timers run a
+    // second apart at most (the line would take minutes, its clock running), and no one sees the
+    // cards move: the rest is played at once. Hidden already before this effect ran, too.
     const skipWhenHidden = () => {
       if (document.visibilityState === 'hidden') skip();
     };
     addEventListener('pointerdown', skip, true);
     addEventListener('keydown', skip, true);
     document.addEventListener('visibilitychange', skipWhenHidden);
+    skipWhenHidden();
     return () => {
       removeEventListener('pointerdown', skip, true);
       removeEventListener('keydown', skip, true);
