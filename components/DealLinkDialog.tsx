@@ -44,6 +44,16 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
   const close = () => {
     link.value = null;
   };
+  // Read while it asks (another page may play on meanwhile), not while it is closed.
+  const asked = state?.kind === 'ask' ? state.code : null;
+  const shown = asked === null ? null : game.current.value;
+  useEffect(() => {
+    if (asked === null || shown === null) return;
+    // Another page dealt meanwhile: that very deal (nothing left to ask), or a game with no move
+    // yet, which the link's deal replaces unasked, as when the page opened.
+    if (shown.code !== asked && !isUnderWay(shown)) game.startNewGame({ code: asked });
+    if (shown.code === asked || !isUnderWay(shown)) close();
+  }, [asked, shown]);
   if (state?.kind === 'refused') {
     return (
       <Dialog isOpen title={i18n.t('dealLink.invalid', [state.reason])} onClose={close}>
@@ -63,8 +73,7 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
       describedBy={textId}
     >
       <p class="dialog__text" id={textId}>
-        {/* Read while it asks (another page may play on meantime), not while it is closed. */}
-        {i18n.t('dealLink.text', state ? game.current.value.moves : 0)}
+        {i18n.t('dealLink.text', shown?.moves ?? 0)}
       </p>
       <div class="dialog__actions">
         <button type="button" class="button" onClick={close}>

@@ -419,6 +419,29 @@ describe('a ?deal= link', () => {
     ).toBeTruthy();
   });
 
+  it('opens the deal unasked once another page deals a game with no move while it asks', async () => {
+    await openLinkOverGameOf(5);
+    await act(() =>
+      page.items.game.setValue({ game: newGame(DEAL), elapsedMs: 0, revision: 2, updatedAt: 2 }),
+    );
+    expect(await screen.findByRole('button', { name: 'Copy deal YU1-A-AAAAAAC' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks no more once another page opens the same deal while it asks', async () => {
+    await openLinkOverGameOf(5);
+    await act(() =>
+      page.items.game.setValue({
+        game: { ...newGame('YU1-A-AAAAAAC'), moves: 3 },
+        elapsedMs: 0,
+        revision: 2,
+        updatedAt: 2,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stat('Moves')).toBe('3');
+  });
+
   it('opens the deal when the player agrees (one move: said in the singular)', async () => {
     const dialog = await openLinkOverGameOf(1);
     expect(
