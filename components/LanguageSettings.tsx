@@ -3,6 +3,7 @@ import { i18n, LANGUAGES, type Language } from '#i18n';
 import type { SettingsStore } from '../state/settings-store';
 import { Choice } from './Choice';
 import './button.css';
+import './select.css';
 
 /** Each language named in its own words, as a speaker looks for it in any language's list. */
 const LANGUAGE_NAMES: Record<Language, string> = {

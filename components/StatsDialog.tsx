@@ -9,6 +9,7 @@ import { Dialog } from './Dialog';
 import { BOARD_VARIANTS, clockText, VARIANT_WORDS } from './names';
 import { StatsReset } from './StatsReset';
 import './button.css';
+import './select.css';
 import './StatsDialog.css';
 
 interface StatsDialogProps {
