@@ -52,3 +52,19 @@ export async function find(
 /** The accessible name (`aria-label`) of what has the focus in `page`, or null. */
 export const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+/**
+ * The names (`aria-label`, else text) of the elements of `page` matching `selector`, by default
+ * the game bar's buttons, that lie outside its window, even in part: a control a player cannot
+ * reach.
+ */
+export function outsideWindow(page: Page, selector = '.game-bar button'): Promise<string[]> {
+  return page.$$eval(selector, (controls) =>
+    controls
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? ''),
+  );
+}

@@ -32,7 +32,7 @@ import {
 } from './browser';
 import { hintSentence, nameOf, pileOf } from './names';
 import { untilGameStored } from './player';
-import { find, labelled } from './queries';
+import { find, labelled, outsideWindow } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
@@ -536,16 +536,7 @@ describe(`the solver in the extension in ${browserName}`, () => {
         {},
         mark,
       );
-      const outside = await narrow.$$eval('.game-bar button, .game-bar .verdict', (controls) =>
-        controls
-          .filter((control) => {
-            const box = control.getBoundingClientRect();
-            return (
-              box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight
-            );
-          })
-          .map((control) => control.getAttribute('aria-label') ?? control.textContent),
-      );
+      const outside = await outsideWindow(narrow, '.game-bar button, .game-bar .verdict');
       expect(await narrow.$$eval('.game-bar button', (buttons) => buttons.length)).toBeGreaterThan(
         5,
       );
