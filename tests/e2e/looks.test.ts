@@ -300,31 +300,44 @@ describe(`the card backs in ${browserName}`, () => {
 });
 
 describe(`the focus in ${browserName}`, () => {
-  it('rings a focused card and the group on it without covering the card above', async () => {
+  it('rings a focused card and the group on it without covering the card above, zoomed too', async () => {
     const page = await extension.browser.newPage();
-    await page.setViewport({ width: 1280, height: 800 });
     await extension.open(page, 'options');
     // Column 7 of YU1-C-AAAAAAB: six face-down cards under 8C 5S QH 2D 7C.
     await storeLocally(page, { game: newGame('YU1-C-AAAAAAB'), settings: { motion: 'off' } });
-    await extension.open(page, 'newtab');
-    const queen = await page.waitForSelector(labelled('image', 'queen of hearts'));
-    const focused = await page.waitForSelector(labelled('image', '2 of diamonds'));
-    await untilAtRest(page);
-    const [above, next] = [await queen?.boundingBox(), await focused?.boundingBox()];
-    if (!above || !next) throw new Error('column 7 is not on the page');
-    // The strip the card above shows, down to the focused card's top edge, and the felt left of
-    // the focused card, where its ring goes.
-    const strip = { x: above.x - 8, y: above.y, width: above.width + 16, height: next.y - above.y };
-    const beside = { x: next.x - 6, y: next.y + 8, width: 4, height: next.height / 2 };
-    const [stripBefore, besideBefore] = [await pixelsIn(page, strip), await pixelsIn(page, beside)];
-    // Focused from the keyboard (Tab first, so that the focus shows as a keyboard's does).
-    await page.keyboard.press('Tab');
-    await focused?.focus();
-    expect(await focusedName(page)).toBe('2 of diamonds');
-    expect(differingShare(stripBefore, await pixelsIn(page, strip), 24)).toBe(0);
-    expect(differingShare(besideBefore, await pixelsIn(page, beside), 24)).toBeGreaterThan(0.5);
-    await screenshot(page, 'focus-ring-group');
-    await page.keyboard.press('Escape');
+    // A 1280 x 800 window, and the same zoomed to 200 %, where the strip above is 17 px tall.
+    for (const [width, height, scale] of [
+      [1280, 800, 1],
+      [640, 400, 2],
+    ]) {
+      await page.setViewport({ width, height, deviceScaleFactor: scale });
+      await extension.open(page, 'newtab');
+      const queen = await page.waitForSelector(labelled('image', 'queen of hearts'));
+      const focused = await page.waitForSelector(labelled('image', '2 of diamonds'));
+      await untilAtRest(page);
+      const [above, next] = [await queen?.boundingBox(), await focused?.boundingBox()];
+      if (!above || !next) throw new Error('column 7 is not on the page');
+      // The strip the card above shows, down to the focused card's top edge, and the felt left
+      // of the focused card, where its ring goes.
+      const strip = {
+        x: above.x - 8,
+        y: above.y,
+        width: above.width + 16,
+        height: next.y - above.y,
+      };
+      const beside = { x: next.x - 6, y: next.y + 8, width: 4, height: next.height / 2 };
+      const [stripBefore, besideBefore] = [
+        await pixelsIn(page, strip),
+        await pixelsIn(page, beside),
+      ];
+      // Focused from the keyboard (Tab first, so that the focus shows as a keyboard's does).
+      await page.keyboard.press('Tab');
+      await focused?.focus();
+      expect(await focusedName(page)).toBe('2 of diamonds');
+      expect(differingShare(stripBefore, await pixelsIn(page, strip), 24), `${width}`).toBe(0);
+      expect(differingShare(besideBefore, await pixelsIn(page, beside), 24)).toBeGreaterThan(0.5);
+      await screenshot(page, `focus-ring-group-${width}x${height}`);
+    }
     await page.close();
   });
 });
