@@ -122,17 +122,20 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   // The page scrolled under a drag (a short window's, GamePage.css): the boxes measured as it
   // began no longer lie where the piles are, so the cards go back rather than land astray.
   const onDragScroll = useRef(() => latestCancelLift.current()).current;
-  useLayoutEffect(
-    () => () => {
+  /** Starts (or stops) hearing, for a drag, Escape and the page's scroll. */
+  function hearDrag(isHeard: boolean) {
+    if (isHeard) {
+      window.addEventListener('keydown', onDragKey, true);
+      window.addEventListener('scroll', onDragScroll, true);
+    } else {
       window.removeEventListener('keydown', onDragKey, true);
       window.removeEventListener('scroll', onDragScroll, true);
-    },
-    [],
-  );
+    }
+  }
+  useLayoutEffect(() => () => hearDrag(false), []);
 
   function cancelLift() {
-    window.removeEventListener('keydown', onDragKey, true);
-    window.removeEventListener('scroll', onDragScroll, true);
+    hearDrag(false);
     press.current = null;
     batch(() => {
       lift.value = null;
@@ -145,8 +148,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     const { variant, position } = game.current.peek();
     const place = placeOf(position, current.card);
     current.isDragging = true;
-    window.addEventListener('keydown', onDragKey, true);
-    window.addEventListener('scroll', onDragScroll, true);
+    hearDrag(true);
     current.takes = destinationsOf(variant, position, current.card);
     // The whole card, as the player sees it carried: a covered card's box is cut short under
     // the card lying on it (TableauColumn.css), and judged by its strip alone a drop would need
