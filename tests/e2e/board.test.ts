@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDealCode, type Game, newGame } from '../../engine';
 import {
   browserName,
+  chromiumOnly,
   collectErrors,
   type ExtensionBrowser,
   isFirefox,
@@ -549,6 +550,71 @@ describe(`the board on a new tab in ${browserName}`, () => {
     await screenshot(popup, 'popup');
     await popup.close();
   });
+
+  it('fits the popup to a window smaller than the 800 x 600 it asks for, nothing out of view', async () => {
+    const popup = await extension.browser.newPage();
+    try {
+      // What Chromium gave the popup in a browser window of 780 x 580 (the test below opens one).
+      await popup.setViewport({ width: 658, height: 510 });
+      await extension.open(popup, 'popup');
+      await find(popup, 'New game[role="button"]');
+      await untilAtRest(popup);
+      expect(await outsideWindow(popup)).toEqual([]);
+      const piles = await popup.$$eval('.board [role="group"]', (groups) => groups.length);
+      expect(piles).toBe(11);
+      expect(await outsideWindow(popup, '.board [role="group"]')).toEqual([]);
+      // Still 800 x 600 is what the page asks the browser for.
+      expect(
+        await popup.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.scrollHeight,
+        ]),
+      ).toEqual([800, 600]);
+      await screenshot(popup, 'popup-658x510');
+    } finally {
+      await popup.close();
+    }
+  });
+
+  it.skipIf(isFirefox)(
+    chromiumOnly(
+      'opens the real popup from the toolbar in a small browser window, the whole board in it',
+      'the popup is opened by chrome.action.openPopup, which Firefox gives no page without a click',
+    ),
+    async () => {
+      const opener = await extension.browser.newPage();
+      await extension.open(opener, 'options');
+      const cdp = await opener.createCDPSession();
+      const { windowId, bounds } = await cdp.send('Browser.getWindowForTarget');
+      await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 700, height: 500 } });
+      const before = new Set(extension.browser.targets());
+      // The toolbar button's popup, as a click on it opens it (an extension page may ask).
+      await opener.evaluate(() =>
+        (
+          globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
+        ).chrome.action.openPopup(),
+      );
+      const target = await extension.browser.waitForTarget(
+        (found) => !before.has(found) && found.url().startsWith(extension.pageUrl('popup')),
+        { timeout: 15_000 },
+      );
+      const popup = await target.asPage();
+      try {
+        await find(popup, 'New game[role="button"]');
+        await untilAtRest(popup);
+        const window = await popup.evaluate(() => [innerWidth, innerHeight]);
+        // The browser gave it less than it asked for: the case this checks.
+        expect(window[0]).toBeLessThan(800);
+        expect(await outsideWindow(popup)).toEqual([]);
+        expect(await outsideWindow(popup, '.board [role="group"]')).toEqual([]);
+        await screenshot(popup, 'popup-real-small-window');
+      } finally {
+        await popup.close();
+        await cdp.send('Browser.setWindowBounds', { windowId, bounds });
+        await opener.close();
+      }
+    },
+  );
 });
 
 describe('long columns and the end of a game', () => {
