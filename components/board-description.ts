@@ -18,6 +18,11 @@ export function groupIn(position: Position, card: Card): string {
   return groupName(card, column ? column.cards.length - 1 - column.cards.indexOf(card) : 0);
 }
 
+/** `text` starting with a capital: a pile's name starts a sentence ("Waste: empty."). */
+function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(i18n.language()) + text.slice(1);
+}
+
 /**
  * The board in words (docs/rules.md, Reading the board): each column's face-down count and every
  * face-up card, from the one nearest the column's top to its last card, then each foundation's
@@ -37,7 +42,7 @@ export function boardDescription(position: Position): string {
     // Two slots a suit (Double Yukon) are told apart by their names, "hearts foundation 2".
     if (position.foundations.length > 4) {
       const what = top === null ? i18n.t('describe.empty') : cardName(top);
-      return i18n.t('describe.pile', [slotName(position, slot), what]);
+      return sentence(i18n.t('describe.pile', [slotName(position, slot), what]));
     }
     return top === null
       ? i18n.t('describe.emptyFoundation', [suitName(slot)])
@@ -49,7 +54,7 @@ export function boardDescription(position: Position): string {
     const count = position.stock.length;
     const what = waste === undefined ? i18n.t('describe.empty') : cardName(waste);
     piles.push(i18n.t('describe.stock', count, [i18n.number(count)]));
-    piles.push(i18n.t('describe.pile', [i18n.t('pile.waste'), what]));
+    piles.push(sentence(i18n.t('describe.pile', [i18n.t('pile.waste'), what])));
   }
   return [...columns, ...foundations, ...piles].join(' ');
 }

@@ -133,6 +133,29 @@ describe('the sentences in French, as a French reader says them', () => {
   });
 });
 
+describe('the board described in French, where 0 takes the form of 1', () => {
+  afterEach(() => setLanguage('browser'));
+
+  it('counts an empty stock as 0 cards and starts the sentence of every pile with a capital', async () => {
+    await setLanguage('fr', messagesOf);
+    const australian = newGame('YU1-U-AAAAAAB');
+    const turnedOut = {
+      ...australian.position,
+      stock: [],
+      waste: [...(australian.position.waste ?? []), ...(australian.position.stock ?? [])],
+    };
+    const said = boardDescription(turnedOut);
+    expect(said).toContain('Pioche : 0 carte.');
+    expect(said).not.toContain('1 carte.');
+    expect(said).toMatch(/ Défausse : [^.]+\.$/);
+    expect(boardDescription(australian.position)).toContain('Défausse : vide.');
+    const double = newGame('YU1-D-AAAAAAB').position;
+    expect(boardDescription(double)).toContain(
+      'Fondation pique n° 1 : vide. Fondation pique n° 2 : vide.',
+    );
+  });
+});
+
 describe('a card turned up or from the stock, in Polish and French (names in the nominative, no participle to agree)', () => {
   afterEach(() => setLanguage('browser'));
 

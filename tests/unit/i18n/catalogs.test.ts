@@ -105,5 +105,20 @@ describe('catalogs', async () => {
       for (const [name, forms] of plurals)
         expect([...forms.keys()].sort(), name).toEqual([...categories].sort());
     });
+
+    it('writes the count, not a number of its own, in a form more than one count takes', () => {
+      // French says 0 with the `one` form: "Pioche : 1 carte." was said of an empty stock.
+      const rules = new Intl.PluralRules(language);
+      const countsOf = (category: string) =>
+        Array.from({ length: 1001 }, (_, count) => count).filter(
+          (count) => rules.select(count) === category,
+        );
+      for (const [name, forms] of plurals) {
+        for (const [category, text] of forms) {
+          if (countsOf(category).length < 2) continue;
+          expect(text, `${name}_${category}`).not.toMatch(/(?<![$\d])\d+/);
+        }
+      }
+    });
   });
 });
