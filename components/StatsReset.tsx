@@ -14,8 +14,8 @@ interface StatsResetProps {
 
 /**
  * The statistics dialog's actions: "Reset statistics" of the variant shown, which asks first
- * (docs/rules.md, Statistics), and Close. The question takes the focus while it is asked, and the
- * focus comes back to "Reset statistics" after it.
+ * (docs/rules.md, Statistics), and Close. The question takes the focus while it is asked, Escape
+ * keeps the statistics as "Keep them" does, and the focus comes back to "Reset statistics" after it.
  */
 export function StatsReset({ variant, onReset, onClose }: StatsResetProps) {
   const isAsking = useSignal(false);
@@ -31,7 +31,17 @@ export function StatsReset({ variant, onReset, onClose }: StatsResetProps) {
   const name = VARIANT_WORDS[variant].name();
   if (isAsking.value) {
     return (
-      <fieldset class="stats-reset">
+      <fieldset
+        class="stats-reset"
+        onKeyDown={(event) => {
+          // Escape answers the question as "Keep them" does, and leaves the dialog open: it would
+          // otherwise close the whole dialog, the question unanswered.
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          event.stopPropagation();
+          isAsking.value = false;
+        }}
+      >
         <legend class="dialog__text">{i18n.t('stats.resetQuestion', [name])}</legend>
         <div class="dialog__actions">
           <button

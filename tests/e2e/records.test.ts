@@ -76,6 +76,13 @@ describe(`the player's records in ${browserName}`, () => {
     await keep.click();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Reset statistics');
     expect((await statsRows(dialog)).find(([name]) => name === 'Games played')?.[1]).toBe('1');
+    // Escape answers the question as "Keep them" does; Statistics stays open.
+    await (await find(dialog, 'Reset statistics[role="button"]')).click();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Keep them');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Reset statistics');
+    await find(page, 'Statistics[role="dialog"]');
+    expect((await statsRows(dialog)).find(([name]) => name === 'Games played')?.[1]).toBe('1');
     await (await find(dialog, 'Reset statistics[role="button"]')).click();
     await (await find(dialog, 'Reset[role="button"]')).click();
     await page.waitForFunction(
