@@ -95,6 +95,24 @@ export function useKeyboardPlay({
     });
   }, []);
 
+  // The focus gone from the board to another control (Tab, Help, a button clicked) puts cards
+  // picked up by keys back, and says so: they stayed up, drawn over what the player went to (Help's
+  // open panel), and nothing the player then met said they were held. A focus lost to no element
+  // (another window, the felt clicked) keeps them.
+  useLayoutEffect(() => {
+    const board = boardRef.current;
+    const onFocusOut = (event: FocusEvent) => {
+      const lifted = lift.peek();
+      const next = event.relatedTarget;
+      if (!lifted?.isKeyboardLift || !(next instanceof Node) || board?.contains(next)) return;
+      cancelLift();
+      cursor.value = { card: lifted.card };
+      say(i18n.t('announce.putBack', [groupIn(game.current.peek().position, lifted.card)]));
+    };
+    board?.addEventListener('focusout', onFocusOut);
+    return () => board?.removeEventListener('focusout', onFocusOut);
+  }, []);
+
   function say(text: string) {
     spoken.value = { text };
   }

@@ -163,6 +163,35 @@ describe('keyboard play', () => {
     expect(litPiles()).toEqual([]);
   });
 
+  it('puts cards picked up back, and says so, when the focus leaves the board for a control', async () => {
+    await tabIntoBoard();
+    carrySevenOfDiamondsToColumn4();
+    const hint = screen.getByRole('button', { name: 'Hint' });
+    act(() => hint.focus());
+    expect(document.activeElement).toBe(hint);
+    expect(liftedCards()).toEqual([]);
+    expect(litPiles()).toEqual([]);
+    expect(announced()).toBe('7 of diamonds and 1 card put back');
+    // Back on the board, the tab stop is the card put back, and nothing is held.
+    const stop = document.querySelector<HTMLElement>('[role="application"] [tabindex="0"]');
+    act(() => stop?.focus());
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('7 of diamonds');
+    press('ArrowRight');
+    expect(liftedCards()).toEqual([]);
+    expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
+  });
+
+  it('keeps cards picked up while the focus only moves on the board or leaves the window', async () => {
+    await tabIntoBoard();
+    carrySevenOfDiamondsToColumn4();
+    // Another window or the felt clicked: the focus goes to no element of the page.
+    fireEvent.focusOut(document.activeElement as Element, { relatedTarget: null });
+    expect(liftedCards()).toEqual(['7 of diamonds', '8 of diamonds']);
+    press('ArrowLeft');
+    expect(liftedCards()).toEqual(['7 of diamonds', '8 of diamonds']);
+    expect(announced()).toBe('column 3: where they came from');
+  });
+
   it('says a refused drop and a refused F aloud when interactive rules are off', async () => {
     // No sentence names the rule then; a player who does not see the cards stay put still
     // hears that nothing moved.
