@@ -4,5 +4,7 @@
  * only once both are in, so that these handlers are on it from its first frame; until then the
  * board's snapshot (or the page's loading state) stands, inert (docs/speed.md, Weight).
  */
+import './board-play.css';
+
 export { useKeyboardPlay } from './use-keyboard-play';
 export { usePointerPlay } from './use-pointer-play';
