@@ -1,5 +1,5 @@
-import type { Signal } from '@preact/signals';
-import { useLayoutEffect } from 'preact/hooks';
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { afterNextPaint } from '../state/after-paint';
 import type { GameEvent } from '../state/game-events';
@@ -32,17 +32,24 @@ interface AnnouncerProps {
   spoken: Signal<Spoken | null>;
   /** The player's settings: a hidden score is not said either. */
   settings: Signal<Settings>;
+  /** Whether Finish plays its line: its moves go unsaid but the last, which ends the game. */
+  finishing?: ReadonlySignal<boolean>;
 }
 
 /**
  * The board's polite live region: each event of the game store in words (a move, however it was
- * made and on whichever page, an undo, a new deal, the end of the game), and what keyboard play
- * says.
+ * made and on whichever page, an undo, a new deal, the end of the game; of Finish's line only the
+ * move that ends the game), and what keyboard play says.
  * Refusals are announced by the refusal toast's own region.
  * The sentences load after the first paint (docs/speed.md, Weight): an event before they have
  * loaded is said, in its turn, once they have.
  */
-export function Announcer({ game, spoken, settings }: AnnouncerProps) {
+export function Announcer({ game, spoken, settings, finishing }: AnnouncerProps) {
+  // Finish plays up to 3 s of moves, a sentence each: a screen reader would read them for a
+  // minute or drop most, so they go unsaid but the last (docs/rules.md, Moves 7). Read as each
+  // event comes, not as the effect began: Finish comes with the stores that load later.
+  const latestFinishing = useRef(finishing);
+  latestFinishing.current = finishing;
   // Heard from the moment the board is committed, so no event before the first paint is lost.
   useLayoutEffect(() => {
     let isHeard = true;
@@ -56,6 +63,8 @@ export function Announcer({ game, spoken, settings }: AnnouncerProps) {
     };
     if (!announcements) afterNextPaint(() => void loadAnnouncements().then(sayWaiting));
     const stop = game.onEvent((event) => {
+      const isFinishMove = event.type === 'move' && latestFinishing.current?.peek();
+      if (isFinishMove && event.game.status === 'playing') return;
       if (announcements && waiting.length === 0) {
         say(announcements, event);
         return;

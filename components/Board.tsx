@@ -46,6 +46,8 @@ interface BoardProps {
   hint: ReadonlySignal<{ move: Move | null } | null>;
   /** Keyboard and pointer play: the same for every render of a board (rules of hooks). */
   input: BoardInput;
+  /** Whether Finish plays its line (absent until the stores of a game's end have loaded). */
+  finishing?: ReadonlySignal<boolean>;
 }
 
 /** The waste's card `fromTop` places from the top (1: the top card), or null. */
@@ -63,7 +65,7 @@ function wasteCardAt(position: Position, fromTop: number): number | null {
  * (use-keyboard-play.ts). Where cards may go is the engine's answer; the board draws the piles,
  * and says each move in words (Announcer).
  */
-export function Board({ game, play, settings, hint, input }: BoardProps) {
+export function Board({ game, play, settings, hint, input, finishing }: BoardProps) {
   const position = useComputed(() => game.current.value.position);
   const columns = useMemo(
     () => COLUMN_INDEXES.map((index) => computed(() => position.value.columns[index] ?? NO_CARDS)),
@@ -171,7 +173,7 @@ export function Board({ game, play, settings, hint, input }: BoardProps) {
         {isTopRow ? null : foundationSection}
       </div>
       <Help id={KEY_HELP_ID} game={game} settings={settings} />
-      <Announcer game={game} spoken={spoken} settings={settings} />
+      <Announcer game={game} spoken={spoken} settings={settings} finishing={finishing} />
     </div>
   );
 }

@@ -172,6 +172,7 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
               settings={settings.settings}
               hint={solver.hint}
               input={input}
+              finishing={ending?.finish.isFinishing}
             />
           </>
         )}

@@ -53,6 +53,26 @@ describe('Finish in the game bar', () => {
     expect(document.querySelector('.celebration')).toBeNull();
   });
 
+  it('says only the move that wins to a screen reader, not each move of its line', async () => {
+    page = fakeGamePage({ isMotionReduced: false });
+    await saveGame(page.items, gameWith(NEARLY_WON, [10, 12, 13, 13]));
+    await showGamePage(page);
+    const region = screen.getByRole('status', { name: 'Game announcements' });
+    const said: string[] = [];
+    const listener = new MutationObserver(() => said.push(region.textContent ?? ''));
+    listener.observe(region, { childList: true, subtree: true, characterData: true });
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    });
+    await waitFor(() => expect(page.model.game.current.value.status).toBe('won'));
+    await waitFor(() => expect(said.at(-1)).toContain('You won! All 52 cards are home.'));
+    listener.disconnect();
+    // Four moves played, one sentence: the last move's, with the win.
+    expect(page.model.game.current.value.moves).toBe(4);
+    expect(said.filter(Boolean)).toEqual([said.at(-1)]);
+    expect(said.at(-1)).toMatch(/^king of (spades|hearts) to its foundation; score 40\. You won!/);
+  });
+
   it('plays the rest of its line at once when the page is hidden, where timers crawl', async () => {
     page = fakeGamePage({ isMotionReduced: false });
     await saveGame(page.items, gameWith(NEARLY_WON, [10, 12, 13, 13]));
