@@ -547,6 +547,21 @@ describe(`the board on a new tab in ${browserName}`, () => {
       height: document.documentElement.scrollHeight,
     }));
     expect(size).toEqual({ width: 800, height: 600 });
+    // No room on the bar for the variant's name beside its code: a screen reader still has it.
+    expect(
+      await popup.$eval('.deal-code__variant', (word) => word.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1);
+    await withCdp(async () => {
+      const bar = await popup.accessibility.snapshot();
+      const names: string[] = [];
+      const walk = (node: typeof bar) => {
+        if (!node) return;
+        if (node.name) names.push(node.name);
+        for (const child of node.children ?? []) walk(child);
+      };
+      walk(bar);
+      expect(names).toContain('Classic');
+    });
     await screenshot(popup, 'popup');
     await popup.close();
   });
