@@ -136,11 +136,15 @@ export function useKeyboardPlay({
     over.value = next;
     const pile = pileName(to, suitOf(lifted.card));
     const { variant, position } = game.current.peek();
+    const isTaken =
+      next !== null && refusalOf(variant, position, { card: lifted.card, to: next }) === null;
     if (to === lifted.from) say(i18n.t('announce.cameFrom', [pile]));
-    else if (next === null) say(i18n.t('announce.cannotGo', [pile]));
-    else if (refusalOf(variant, position, { card: lifted.card, to: next }) === null) {
-      say(i18n.t('announce.canGo', [pile]));
-    } else say(i18n.t('announce.cannotGo', [pile]));
+    else if (to === 'foundation') {
+      // Any slot takes a card home to its own suit's foundation: said of the card, not of the
+      // slot, which may be another suit's (or, in Double Yukon, the other of two of its suit).
+      const name = cardName(lifted.card);
+      say(i18n.t(isTaken ? 'announce.canGoHome' : 'announce.cannotGoHome', [name]));
+    } else say(i18n.t(isTaken ? 'announce.canGo' : 'announce.cannotGo', [pile]));
   }
 
   /**

@@ -192,6 +192,29 @@ describe('keyboard play', () => {
     expect(announced()).toBe('column 3: where they came from');
   });
 
+  it('says of a card carried onto any foundation slot whether it can go to its own foundation', async () => {
+    await tabIntoBoard();
+    press('Enter');
+    expect(announced()).toBe('9 of spades picked up');
+    for (let column = 1; column < 7; column++) press('ArrowRight');
+    press('ArrowRight');
+    // The clubs slot (the last one): the 9 of spades would go to the spades foundation.
+    press('ArrowDown');
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('clubs foundation');
+    expect(announced()).toBe('9 of spades can go to its foundation');
+    press('Enter');
+    await waitFor(() => expect(cardNames(1).at(-1)).toBe('10 of diamonds'));
+    // A card that does not follow its foundation's top: the 10 of diamonds (diamonds to 6).
+    press('ArrowLeft');
+    for (let column = 7; column > 1; column--) press('ArrowLeft');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('10 of diamonds');
+    press('Enter');
+    for (let column = 1; column < 8; column++) press('ArrowRight');
+    expect(announced()).toBe('10 of diamonds cannot go to its foundation');
+  });
+
   it('says a refused drop and a refused F aloud when interactive rules are off', async () => {
     // No sentence names the rule then; a player who does not see the cards stay put still
     // hears that nothing moved.
