@@ -20,6 +20,13 @@ export function keysOf(variant: Variant) {
   return [{ key: () => i18n.t('keys.arrowsKey'), action: arrows }, ...KEYS];
 }
 
+/** The keys in one line, as assistive technology reads them: "Arrow keys: move …; Enter or …". */
+export function keysLine(variant: Variant): string {
+  return keysOf(variant)
+    .map(({ key, action }) => i18n.t('keys.entry', [key(), action()]))
+    .reduce((list, entry) => i18n.t('keys.list', [list, entry]));
+}
+
 /** The keys after the arrows, the same in every variant. */
 const KEYS = [
   { key: () => i18n.t('keys.pickUpKey'), action: () => i18n.t('keys.pickUp') },
@@ -80,9 +87,7 @@ export function Help({
   return (
     <>
       <p id={id} hidden>
-        {keysOf(variant.value)
-          .map(({ key, action }) => `${key()}: ${action()}`)
-          .join('; ')}
+        {keysLine(variant.value)}
       </p>
       <details class="key-help" ref={details}>
         <summary class="key-help__title">{i18n.t('help.title')}</summary>

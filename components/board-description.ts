@@ -18,7 +18,7 @@ export function groupIn(position: Position, card: Card): string {
   return groupName(card, column ? column.cards.length - 1 - column.cards.indexOf(card) : 0);
 }
 
-/** `text` starting with a capital: a pile's name starts a sentence ("Waste: empty."). */
+/** `text` starting with a capital: a pile's name starts a sentence ("Spades foundation: empty."). */
 function sentence(text: string): string {
   return text.charAt(0).toLocaleUpperCase(i18n.language()) + text.slice(1);
 }
@@ -42,7 +42,7 @@ export function boardDescription(position: Position): string {
     // Two slots a suit (Double Yukon) are told apart by their names, "hearts foundation 2".
     if (position.foundations.length > 4) {
       const what = top === null ? i18n.t('describe.empty') : cardName(top);
-      return sentence(i18n.t('describe.pile', [slotName(position, slot), what]));
+      return i18n.t('describe.pile', [slotName(position, slot), what]);
     }
     return top === null
       ? i18n.t('describe.emptyFoundation', [suitName(slot)])
@@ -54,7 +54,7 @@ export function boardDescription(position: Position): string {
     const count = position.stock.length;
     const what = waste === undefined ? i18n.t('describe.empty') : cardName(waste);
     piles.push(i18n.t('describe.stock', count, [i18n.number(count)]));
-    piles.push(sentence(i18n.t('describe.pile', [i18n.t('pile.waste'), what])));
+    piles.push(i18n.t('describe.pile', [i18n.t('pile.waste'), what]));
   }
-  return [...columns, ...foundations, ...piles].join(' ');
+  return [...columns, ...foundations, ...piles].map(sentence).join(' ');
 }

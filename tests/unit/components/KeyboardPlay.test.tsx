@@ -431,6 +431,8 @@ describe('keyboard play', () => {
     help.open = true;
     // The focus in its panel (which keys reach, to scroll it) goes back to its button.
     const panel = help.querySelector('.key-help__panel') as HTMLElement;
+    // A focus stop a screen reader names: the panel, not an unnamed box.
+    expect(within(help).getByRole('region', { name: 'Help' })).toBe(panel);
     panel.focus();
     fireEvent.keyDown(panel, { key: 'Escape' });
     expect(help.open).toBe(false);
@@ -468,8 +470,8 @@ describe('keyboard play', () => {
         'queen of clubs, jack of diamonds, 10 of clubs, 9 of clubs. ' +
         'Column 3: 9 of diamonds, 7 of diamonds, 8 of diamonds. ' +
         'Column 4: empty. Column 5: empty. Column 6: empty. Column 7: empty. ' +
-        'spades foundation: 8 of spades. hearts foundation: king of hearts. ' +
-        'diamonds foundation: 6 of diamonds. clubs foundation: 8 of clubs.',
+        'Spades foundation: 8 of spades. Hearts foundation: king of hearts. ' +
+        'Diamonds foundation: 6 of diamonds. Clubs foundation: 8 of clubs.',
     );
   });
 
@@ -491,6 +493,12 @@ describe('keyboard play', () => {
     // A screen reader hands keys on to an application (arrows rove between the cards) and reads
     // its description on the way in.
     const board = screen.getByRole('application', { name: 'Board', description: /Escape/ });
+    // Each key and what it does, through the language's own punctuation.
+    expect(board.getAttribute('aria-describedby')).toBeTruthy();
+    const keys = document.getElementById(board.getAttribute('aria-describedby') ?? '');
+    expect(keys?.textContent).toMatch(
+      /^Arrow keys: move between columns, cards and foundations; Enter or Space: pick up/,
+    );
     expect(board.contains(document.activeElement)).toBe(true);
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/ of /);
     expect(help.textContent).toContain('move between columns, cards and foundations');

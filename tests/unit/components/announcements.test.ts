@@ -6,6 +6,7 @@ import { i18n, setLanguage } from '#i18n';
 import { announcementOf } from '../../../components/announcements';
 import { boardDescription } from '../../../components/board-description';
 import { dealCodeRefusalText } from '../../../components/deal-code-names';
+import { keysLine } from '../../../components/Help';
 import { applyMove, type Game, type Move, newGame, redoMove, undoMove } from '../../../engine';
 import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
 import { messagesOf } from '../i18n/catalogs';
@@ -153,6 +154,8 @@ describe('the board described in French, where 0 takes the form of 1', () => {
     expect(boardDescription(double)).toContain(
       'Fondation pique n° 1 : vide. Fondation pique n° 2 : vide.',
     );
+    // The keys that describe the board, with French punctuation (a space before : and ;).
+    expect(keysLine('C')).toMatch(/^Flèches : passer [^;]+ ; Entrée ou Espace : prendre /);
   });
 });
 
