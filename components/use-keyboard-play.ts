@@ -167,7 +167,11 @@ export function useKeyboardPlay({
     }
     const position = game.current.peek().position;
     const card = cardAt(here, position);
-    if (card === null) return;
+    if (card === null) {
+      // An empty pile: said, as a player who does not see it would wonder what Enter did.
+      say(i18n.t('announce.nothingToPickUp'));
+      return;
+    }
     if (!play.pickUp()) {
       // Refused only once the game is over.
       sayRefused(() => i18n.t('refusal.gameOver'));
@@ -210,7 +214,10 @@ export function useKeyboardPlay({
 
   function sendHome(here: Spot) {
     const card = cardAt(here, game.current.peek().position);
-    if ('slot' in here || card === null) return;
+    if ('slot' in here || card === null) {
+      say(i18n.t('announce.nothingGoesHome'));
+      return;
+    }
     if (play.sendHome(card) === null) {
       cursor.value = 'column' in here ? { column: here.column } : here;
     } else {

@@ -215,6 +215,21 @@ describe('keyboard play', () => {
     expect(announced()).toBe('10 of diamonds cannot go to its foundation');
   });
 
+  it('says so when Enter or F finds nothing to do on an empty column or a foundation', async () => {
+    await tabIntoBoard();
+    for (let column = 1; column < 4; column++) press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('column 4');
+    press('Enter');
+    expect(announced()).toBe('Nothing to pick up here');
+    press('f');
+    expect(announced()).toBe('Nothing here goes to a foundation');
+    for (let column = 4; column < 8; column++) press('ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('spades foundation');
+    press('f');
+    expect(announced()).toBe('Nothing here goes to a foundation');
+    expect(liftedCards()).toEqual([]);
+  });
+
   it('says a refused drop and a refused F aloud when interactive rules are off', async () => {
     // No sentence names the rule then; a player who does not see the cards stay put still
     // hears that nothing moved.
