@@ -1,6 +1,6 @@
 import { effect, type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
 import type { RefObject } from 'preact';
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
@@ -66,6 +66,8 @@ export function useKeyboardPlay({
   settings,
 }: KeyboardPlayOptions): { spot: ReadonlySignal<Spot>; onKeyDown: (event: KeyboardEvent) => void } {
   const cursor = useSignal<Cursor>({ column: 0 });
+  /** The pile cards picked up were last carried to, said once however the keys move on it. */
+  const carriedTo = useRef<BoardPile | StockPile | null>(null);
   const spot = useComputed(() => spotOf(cursor.value, game.current.value.position));
   // A new deal or a restart starts the tab stop at column 1 again, not on wherever the card
   // last focused lies in the new layout. Known by its deal time too, as the moves it takes back
@@ -132,8 +134,11 @@ export function useKeyboardPlay({
    */
   function carryTo(lifted: Lift, to: BoardPile | StockPile) {
     const next = to === lifted.from || to === 'stock' || to === 'waste' ? null : to;
-    if (next === over.peek() && next !== null) return;
     over.value = next;
+    // Up and down a column, or along the foundations (any slot takes a card home), is the same
+    // pile: said once, not again for each card or slot.
+    if (to === carriedTo.current) return;
+    carriedTo.current = to;
     const pile = pileName(to, suitOf(lifted.card));
     const { variant, position } = game.current.peek();
     const isTaken =
@@ -179,6 +184,7 @@ export function useKeyboardPlay({
     }
     const from = 'column' in here ? here.column : 'slot' in here ? 'foundation' : 'waste';
     lift.value = { card, from, index: 'column' in here ? here.index : 0, isKeyboardLift: true };
+    carriedTo.current = from;
     cursor.value = { card };
     say(i18n.t('announce.pickedUp', [groupIn(position, card)]));
   }

@@ -230,6 +230,25 @@ describe('keyboard play', () => {
     expect(liftedCards()).toEqual([]);
   });
 
+  it('says a pile once as cards are carried over it, not again for each card of a column', async () => {
+    await tabIntoBoard();
+    press('ArrowRight');
+    press('ArrowRight');
+    press('Enter');
+    expect(announced()).toBe('8 of diamonds picked up');
+    // Up its own column: the same pile, nothing more said.
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('9 of diamonds');
+    expect(announced()).toBe('8 of diamonds picked up');
+    press('ArrowLeft');
+    expect(announced()).toBe('column 2: can go here');
+    press('ArrowUp');
+    expect(announced()).toBe('column 2: can go here');
+    press('ArrowRight');
+    expect(announced()).toBe('column 3: where they came from');
+  });
+
   it('says a refused drop and a refused F aloud when interactive rules are off', async () => {
     // No sentence names the rule then; a player who does not see the cards stay put still
     // hears that nothing moved.
