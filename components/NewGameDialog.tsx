@@ -132,6 +132,15 @@ export function NewGameDialog({
             onInput={(event) => {
               codeText.value = event.currentTarget.value;
             }}
+            onKeyDown={(event) => {
+              // Enter deals nothing with a refused code (Deal is disabled): why is said again,
+              // the region emptied first so that a screen reader reads the same words anew.
+              if (event.key !== 'Enter' || field.kind !== 'refused') return;
+              spokenStatus.value = '';
+              setTimeout(() => {
+                spokenStatus.value = statusText;
+              });
+            }}
           />
           <span
             id={`${fieldId}-status`}

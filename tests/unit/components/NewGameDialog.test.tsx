@@ -100,10 +100,20 @@ describe('the New game dialog', () => {
     ).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(deal.disabled).toBe(true);
+    // Enter deals nothing, and says why again, however long ago it was said.
+    const spoken = dialog.getByRole('status');
+    await waitFor(() => expect(spoken.textContent).toContain('has 3.'), { timeout: 2000 });
+    const said: string[] = [];
+    const listener = new MutationObserver(() => said.push(spoken.textContent ?? ''));
+    listener.observe(spoken, { childList: true, subtree: true, characterData: true });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() =>
+      expect(said).toEqual(['', 'The deal number has 7 letters A to Z; "ABC" has 3.']),
+    );
+    listener.disconnect();
 
     // Typing on: each half-typed code is refused on screen at once, but spoken only once the
     // typing pauses, and then what the field holds.
-    const spoken = dialog.getByRole('status');
     for (const typed of ['Y', 'YU', 'YU1-R', ' yu1-r-aaaaaac ']) {
       fireEvent.input(field, { target: { value: typed } });
     }
