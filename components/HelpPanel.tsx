@@ -50,7 +50,7 @@ export function HelpPanel({
   const rules = useComputed(() => rulesOf(variant.value, settings.value)).value;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: where the panel is shorter than the help (a small window), keys must reach it to scroll it (axe: scrollable-region-focusable)
-    <div class="key-help__panel" tabIndex={0} role="region" aria-label={i18n.t('help.title')}>
+    <section class="key-help__panel" tabIndex={0} aria-label={i18n.t('help.title')}>
       <h2 class="key-help__heading">{i18n.t('help.rulesTitle')}</h2>
       <ul class="key-help__rules">
         {rules.map((rule) => (
@@ -68,6 +68,6 @@ export function HelpPanel({
           </div>
         ))}
       </dl>
-    </div>
+    </section>
   );
 }
