@@ -85,21 +85,23 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
             alone. */}
         <DailyDealTag game={game} />
         <span class="deal-code__variant">{VARIANT_WORDS[current.variant].name()}</span>
-        <button
-          type="button"
-          class="deal-code"
-          aria-label={i18n.t('bar.copyDeal', [current.code])}
-          onClick={copyDeal}
-        >
-          <span class="deal-code__code">{current.code}</span>
-          <svg class="deal-code__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-            <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
-          </svg>
-        </button>
-        <span class="deal-code__feedback" role="status">
-          {copyState.value === 'copied' && i18n.t('bar.copied')}
-          {copyState.value === 'failed' && i18n.t('bar.copyFailed')}
+        <span class="deal-code__copy">
+          <button
+            type="button"
+            class="deal-code"
+            aria-label={i18n.t('bar.copyDeal', [current.code])}
+            onClick={copyDeal}
+          >
+            <span class="deal-code__code">{current.code}</span>
+            <svg class="deal-code__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+              <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
+            </svg>
+          </button>
+          <span class="deal-code__feedback" role="status">
+            {copyState.value === 'copied' && i18n.t('bar.copied')}
+            {copyState.value === 'failed' && i18n.t('bar.copyFailed')}
+          </span>
         </span>
       </div>
       <dl class="game-bar__stats">

@@ -7,6 +7,7 @@
 // here it would take fixed waits.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todaysDealCode } from '../../state/daily-deal';
 import {
   browserName,
   collectErrors,
@@ -16,6 +17,7 @@ import {
   stat,
   storeLocally,
   until,
+  untilAtRest,
 } from './browser';
 import { played } from './games';
 import { find, labelled } from './queries';
@@ -156,5 +158,41 @@ describe(`calm play in ${browserName}`, () => {
     expect(errors).toEqual([]);
     await options.close();
     await board.close();
+  });
+  it('shows "Copied" without moving the bar or the board, at any width, in German too', async () => {
+    const page = await extension.browser.newPage();
+    // In front, as the clipboard takes writes from a focused page only.
+    await page.bringToFront();
+    // In the daily deal (its tag makes the bar fuller) in German, whose words make it fuller
+    // still: the bar took a second row as "Kopiert" showed. Over a game with no move, the deal
+    // link opens unasked.
+    await extension.open(page, 'options');
+    await storeLocally(page, { game: played(DEAL, 0), settings: { language: 'de' } });
+    await extension.open(page, 'newtab', { deal: todaysDealCode('C') });
+    await page.waitForSelector('.deal-code__daily');
+    for (const width of [1280, 1180, 1100, 1024, 800]) {
+      await page.setViewport({ width, height: 800 });
+      await untilAtRest(page);
+      const tableTop = () =>
+        page.$eval('.table', (table) => Math.round(table.getBoundingClientRect().top));
+      const before = await tableTop();
+      await (await page.waitForSelector('.deal-code'))?.click();
+      // Measured in the mutation that shows it, which a loaded machine may not let last long.
+      const during = await page.waitForFunction(
+        () => {
+          const said = document.querySelector('.deal-code__feedback')?.textContent;
+          const table = document.querySelector('.table') as Element;
+          return said && [said, Math.round(table.getBoundingClientRect().top)];
+        },
+        { polling: 'mutation' },
+      );
+      expect(await during.jsonValue(), `${width} px`).toEqual(['Kopiert', before]);
+      if (width === 1280) await screenshot(page, 'copy-deal-daily-1280');
+      await page.waitForFunction(
+        () => document.querySelector('.deal-code__feedback')?.textContent === '',
+      );
+    }
+    await storeLocally(page, { settings: {} });
+    await page.close();
   });
 });
