@@ -16,6 +16,7 @@ import {
   storeLocally,
   untilAtRest,
 } from './browser';
+import { cardsUnderHelp } from './looks';
 import { letGoAndWatchGlide } from './motion';
 import { nameOf } from './names';
 import { find, focusedName, labelled } from './queries';
@@ -136,6 +137,41 @@ describe(`Double Yukon and Australian Patience on the board in ${browserName}`, 
       await australian.close();
     });
   }
+
+  it('ends a long column above Help in the row layout, right-handed and left-handed', async () => {
+    for (const [hand, under] of [
+      ['right', 0],
+      ['left', 9],
+    ] as const) {
+      // The column under Help's pill (bottom left, or right when left-handed) made 28 cards long
+      // with face-up cards from the other columns.
+      const game = newGame(DOUBLE);
+      const { columns } = game.position;
+      for (let from = 1; from < 9 && columns[under].cards.length < 28; from++) {
+        const source = columns[from === under ? 0 : from];
+        while (source.cards.length > source.faceDown + 1 && columns[under].cards.length < 28) {
+          columns[under].cards.push(source.cards.pop() as number);
+        }
+      }
+      expect(columns[under].cards).toHaveLength(28);
+      const page = await openGame(game, 'newtab', 1280, 800);
+      await storeLocally(page, { settings: { hand } });
+      for (const [width, height] of [
+        [1280, 800],
+        [1024, 600],
+        [800, 600],
+      ]) {
+        await page.setViewport({ width, height });
+        await extension.reload(page);
+        await page.waitForSelector(labelled('group', 'column 10'));
+        await untilAtRest(page);
+        expect(await cardsUnderHelp(page), `${hand}-handed, ${width}x${height}`).toEqual([]);
+      }
+      await screenshot(page, `variant-D-long-column-${hand}-800x600`);
+      await storeLocally(page, { settings: {} });
+      await page.close();
+    }
+  });
 
   it('turns the stock with a click and drags the waste’s card onto a column', async () => {
     const { game, shown, to, refusedBy } = turnToColumnDeal();
