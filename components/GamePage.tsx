@@ -59,10 +59,10 @@ interface GamePageProps {
 }
 
 /**
- * A page showing the game: the new tab (full) or the popup (compact: it asks for 800 x 600 and
- * fits the window it gets, GamePage.css). It opens
- * its model (the saved game, the clock, the solver on the position shown), tells it whether the
- * page is visible, and takes Ctrl+Z / Cmd+Z for Undo and H for a hint.
+ * A page showing the game: the new tab (full) or the popup (compact: its page asks the browser
+ * for 800 x 600, and the game fits the window it gets). It opens its model (the saved game, the
+ * clock, the solver on the position shown), tells it whether the page is visible, and takes
+ * Ctrl+Z / Cmd+Z for Undo and H for a hint.
  */
 export function GamePage({ layout, model, dealCode }: GamePageProps) {
   const { game, settings, otherGame, play, solver } = model;
