@@ -14,8 +14,9 @@ interface StatsResetProps {
 
 /**
  * The statistics dialog's actions: "Reset statistics" of the variant shown, which asks first
- * (docs/rules.md, Statistics), and Close. The question takes the focus while it is asked, Escape
- * keeps the statistics as "Keep them" does, and the focus comes back to "Reset statistics" after it.
+ * (docs/rules.md, Statistics), and Close. The question takes the focus while it is asked;
+ * Escape keeps the statistics, as "Keep them" does; the focus then comes back to "Reset
+ * statistics".
  */
 export function StatsReset({ variant, onReset, onClose }: StatsResetProps) {
   const isAsking = useSignal(false);
