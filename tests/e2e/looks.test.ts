@@ -19,7 +19,7 @@ import {
   untilAtRest,
 } from './browser';
 import { played } from './games';
-import { keepFirstFrames, LOOKS_PAGES, openForFirstFrame } from './looks';
+import { keepFirstFrames, LOOKS_PAGES, openForFirstFrame, pixelsIn } from './looks';
 import { nameOf } from './names';
 import { grip } from './player';
 import { find, focusedName, labelled } from './queries';
@@ -130,24 +130,6 @@ for (const [schemeIndex, scheme] of (['light', 'dark'] as const).entries()) {
       await page.close();
     });
   });
-}
-
-/** In the page: a PNG's (base64) pixels, R G B A of each, row by row. */
-async function decodedPng(png: string): Promise<number[]> {
-  const image = new Image();
-  image.src = `data:image/png;base64,${png}`;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = image.width;
-  canvas.height = image.height;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  context.drawImage(image, 0, 0);
-  return Array.from(context.getImageData(0, 0, image.width, image.height).data);
-}
-
-/** The pixels of the page's area `clip` as shown now (CSS pixels: device scale 1), R G B A each. */
-async function pixelsIn(page: Page, clip: BoundingBox): Promise<number[]> {
-  return page.evaluate(decodedPng, await page.screenshot({ clip, encoding: 'base64' }));
 }
 
 /** The largest difference, of 255, in any channel, between the pixel at `at` and `colour`. */

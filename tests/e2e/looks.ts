@@ -1,6 +1,6 @@
 // The looks' E2E checks (looks.test.ts, decks.test.ts): the pages and sizes they are shown at, and
 // what a page's root element shows in its first frame, before the page's modules load.
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { BoundingBox, HTTPRequest, Page } from 'puppeteer';
 import { type ExtensionBrowser, type ExtensionPage, isFirefox, until } from './browser';
 import { labelled } from './queries';
 
@@ -121,4 +121,22 @@ export function cardsUnderHelp(page: Page): Promise<string[]> {
       })
       .map((card) => card.getAttribute('aria-label') ?? '');
   });
+}
+
+/** In the page: a PNG's (base64) pixels, R G B A of each, row by row. */
+async function decodedPng(png: string): Promise<number[]> {
+  const image = new Image();
+  image.src = `data:image/png;base64,${png}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.drawImage(image, 0, 0);
+  return Array.from(context.getImageData(0, 0, image.width, image.height).data);
+}
+
+/** The pixels of the page's area `clip` as shown now (CSS pixels: device scale 1), R G B A each. */
+export async function pixelsIn(page: Page, clip: BoundingBox): Promise<number[]> {
+  return page.evaluate(decodedPng, await page.screenshot({ clip, encoding: 'base64' }));
 }
