@@ -75,7 +75,12 @@ describe(`after a win in ${browserName}`, () => {
       await other
         // Polled, not per animation frame: these tabs are in the background now and draw no
         // frames, so a note gone after the first look would never be looked at again.
-        .waitForFunction(() => document.querySelector('section h2') === null, { polling: 100 })
+        .waitForFunction(
+          // The note's heading gone (Help's panel, a section too, keeps its own headings).
+          () =>
+            [...document.querySelectorAll('section h2')].every((h) => h.textContent !== 'You won!'),
+          { polling: 100 },
+        )
         .catch(async (error: Error) => {
           // What was stored and shown, so that a failure says why the note stayed.
           const seen = await other.evaluate(async () => {
