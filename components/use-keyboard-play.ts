@@ -107,9 +107,8 @@ export function useKeyboardPlay({
       const lifted = lift.peek();
       const next = event.relatedTarget;
       if (!lifted?.isKeyboardLift || !(next instanceof Node) || board?.contains(next)) return;
-      cancelLift();
-      cursor.value = { card: lifted.card };
-      say(i18n.t('announce.putBack', [groupIn(game.current.peek().position, lifted.card)]));
+      // The focus stays where the player took it.
+      putBack(lifted, false);
     };
     board?.addEventListener('focusout', onFocusOut);
     return () => board?.removeEventListener('focusout', onFocusOut);
@@ -189,9 +188,11 @@ export function useKeyboardPlay({
     say(i18n.t('announce.pickedUp', [groupIn(position, card)]));
   }
 
-  function putBack(lifted: Lift) {
+  /** Puts cards picked up back and says so; the focus goes to them unless `isFocused` is false. */
+  function putBack(lifted: Lift, isFocused = true) {
     cancelLift();
-    moveTo({ card: lifted.card });
+    if (isFocused) moveTo({ card: lifted.card });
+    else cursor.value = { card: lifted.card };
     say(i18n.t('announce.putBack', [groupIn(game.current.peek().position, lifted.card)]));
   }
 
