@@ -56,6 +56,7 @@ export function RefusalToast({
         <RefusalWords
           key={refusal as object}
           notice={refusal.notice}
+          card={refusal.card}
           variant={game.current.peek().variant}
         />
       )}

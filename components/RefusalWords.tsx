@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
-import type { Variant } from '../engine';
+import { type Card, cardOf, rankOf, suitOf, type Variant } from '../engine';
 import type { Notice } from '../state/play';
+import { cardName } from './names';
 import './sheet-tokens.css';
 import './toast.css';
 
@@ -17,8 +18,14 @@ const DOES_NOT_FIT: Record<Variant, () => string> = {
 
 /**
  * The one short sentence naming the rule behind a refused move (docs/rules.md, Refusal reasons).
+ * @param card the card a foundation refused: the sentence then names the card it needs on its
+ *   foundation first, the same suit's next lower rank (docs/rules.md, Moves 2).
  */
-export function refusalSentence(notice: Notice, variant: Variant): string {
+export function refusalSentence(notice: Notice, variant: Variant, card?: Card): string {
+  if (notice === 'foundation-order' && card !== undefined && rankOf(card) > 1) {
+    const needed = cardOf(suitOf(card), rankOf(card) - 1);
+    return i18n.t('refusal.foundationNeeds', [cardName(card), cardName(needed)]);
+  }
   switch (notice) {
     case 'face-down':
       return i18n.t('refusal.faceDown');
@@ -50,6 +57,14 @@ export function refusalSentence(notice: Notice, variant: Variant): string {
  * (docs/speed.md, Weight): until then the toast's live region stands empty, and a refusal made
  * meanwhile shows once this has loaded.
  */
-export function RefusalWords({ notice, variant }: { notice: Notice; variant: Variant }) {
-  return <p class="toast">{refusalSentence(notice, variant)}</p>;
+export function RefusalWords({
+  notice,
+  variant,
+  card,
+}: {
+  notice: Notice;
+  variant: Variant;
+  card?: Card;
+}) {
+  return <p class="toast">{refusalSentence(notice, variant, card)}</p>;
 }

@@ -202,7 +202,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     const refusal = play.sendHome(card, { isExplained: !isDoubleTapOn });
     if (refusal === null) lastTap.current = null;
     else if (isDoubleTapOn) {
-      pendingExplanation.current = setTimeout(() => play.explain(refusal), DOUBLE_TAP_MS);
+      pendingExplanation.current = setTimeout(() => play.explain(refusal, card), DOUBLE_TAP_MS);
     }
   }
 

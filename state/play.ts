@@ -23,6 +23,8 @@ export type Notice = Refusal | 'no-column';
 /** A refusal to explain; a new object each time, so the same refusal twice is shown twice. */
 export interface RefusalNotice {
   notice: Notice;
+  /** The card a foundation refused (`foundation-order`), so that the card it needs first is named. */
+  card?: Card;
 }
 
 export type Play = ReturnType<typeof createPlay>;
@@ -30,10 +32,17 @@ export type Play = ReturnType<typeof createPlay>;
 export function createPlay({ game, settings }: { game: GameStore; settings: SettingsStore }) {
   const refusal = signal<RefusalNotice | null>(null);
 
-  /** Shows why nothing moved (when interactive rules are on), or clears the notice. */
-  function answer(notice: Notice | null): boolean {
+  /**
+   * Shows why nothing moved (when interactive rules are on), or clears the notice.
+   * @param card the card the gesture moved, named when a foundation refused it.
+   */
+  function answer(notice: Notice | null, card?: Card): boolean {
     const isExplained = notice !== null && settings.settings.peek().interactiveRules;
-    refusal.value = isExplained ? { notice } : null;
+    refusal.value = !isExplained
+      ? null
+      : notice === 'foundation-order' && card !== undefined
+        ? { notice, card }
+        : { notice };
     return notice === null;
   }
 
@@ -54,13 +63,13 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
      */
     sendHome(card: Card, { isExplained = true } = {}): Refusal | null {
       const refusal = game.move({ card, to: 'foundation' });
-      if (refusal === null || isExplained) answer(refusal);
+      if (refusal === null || isExplained) answer(refusal, card);
       return refusal;
     },
 
-    /** Explains a refusal `sendHome` left unexplained. */
-    explain(refusal: Refusal): void {
-      answer(refusal);
+    /** Explains a refusal `sendHome` left unexplained for `card`. */
+    explain(refusal: Refusal, card: Card): void {
+      answer(refusal, card);
     },
 
     /**
@@ -82,7 +91,7 @@ export function createPlay({ game, settings }: { game: GameStore; settings: Sett
       const refused = game.move({ card, to });
       if (refused === null) return answer(null);
       const fallback = settings.settings.peek().autoPlacement ? columnFor(card) : null;
-      return answer(fallback === null ? refused : game.move({ card, to: fallback }));
+      return answer(fallback === null ? refused : game.move({ card, to: fallback }), card);
     },
 
     /**

@@ -65,13 +65,13 @@ describe(`the sheets' look in ${browserName}, loaded after the first paint`, () 
 
   it('draws a refusal as a toast in its own colours', async () => {
     // Column 1 of this deal holds the 7 of hearts alone: a tap cannot send it home before the
-    // hearts' ace (docs/rules.md, Moves), and interactive rules say so.
+    // 6 of hearts (docs/rules.md, Moves 2), and interactive rules say so, naming that card.
     await storeLocally(page, { game: newGame('YU1-C-AAAAAAB'), settings: { doubleClick: false } });
     await extension.reload(page);
     await (await page.waitForSelector(labelled('image', '7 of hearts')))?.click();
     const toast = await page.waitForSelector('.toast', { visible: true });
     expect(await toast?.evaluate((element) => element.textContent)).toBe(
-      'A foundation takes its own suit in order, Ace first.',
+      'The 7 of hearts goes to its foundation after the 6 of hearts.',
     );
     expect(await styleOf('.toast', ['background-color', 'color'])).toEqual([
       'rgba(24, 18, 8, 0.9)',

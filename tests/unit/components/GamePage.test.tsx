@@ -142,7 +142,9 @@ describe('the board', () => {
     await showGame();
     tap(screen.getByRole('img', { name: '8 of diamonds' }));
     // Shown as the tap is answered, without waiting: the test below relies on it.
-    expect(screen.getByText('A foundation takes its own suit in order, Ace first.')).toBeTruthy();
+    expect(
+      screen.getByText('The 8 of diamonds goes to its foundation after the 7 of diamonds.'),
+    ).toBeTruthy();
     expect(cardNames(column(3))).toEqual(['9 of diamonds', '7 of diamonds', '8 of diamonds']);
     expect(stat('Moves')).toBe('0');
   });

@@ -82,7 +82,7 @@ describe('pointer play', () => {
     vi.advanceTimersByTime(DOUBLE_TAP_MS - 1);
     expect(play.refusal.value).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order', card: card('8D') });
     expect(game.current.value.moves).toBe(0);
   });
 
@@ -101,11 +101,11 @@ describe('pointer play', () => {
     tap('8 of diamonds');
     vi.advanceTimersByTime(DOUBLE_TAP_MS);
     const first = play.refusal.value;
-    expect(first).toEqual({ notice: 'foundation-order' });
+    expect(first).toEqual({ notice: 'foundation-order', card: card('8D') });
     tap('8 of diamonds');
     vi.advanceTimersByTime(DOUBLE_TAP_MS);
     // Explained again: a new notice, which the toast shows anew.
-    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order', card: card('8D') });
     expect(play.refusal.value).not.toBe(first);
     expect(game.current.value.moves).toBe(0);
   });
@@ -113,7 +113,7 @@ describe('pointer play', () => {
   it('explains a refused tap at once with double taps off', async () => {
     const { play } = await showBoard({ doubleClick: false });
     tap('8 of diamonds');
-    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order', card: card('8D') });
   });
 
   it('keeps quiet about a refused tap with interactive rules off', async () => {
@@ -126,7 +126,7 @@ describe('pointer play', () => {
     settings.update({ interactiveRules: true });
     tap('8 of diamonds');
     vi.advanceTimersByTime(DOUBLE_TAP_MS);
-    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order', card: card('8D') });
   });
 });
 

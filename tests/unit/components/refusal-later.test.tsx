@@ -6,7 +6,7 @@ import { signal } from '@preact/signals';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { RefusalToast } from '../../../components/RefusalToast';
-import { newGame } from '../../../engine';
+import { newGame, parseCard } from '../../../engine';
 import type { GameStore } from '../../../state/game-store';
 import type { Play, RefusalNotice } from '../../../state/play';
 
@@ -34,6 +34,19 @@ it('explains a move refused in the same moment as the first render, once its wor
   // Relaxed Yukon's rule, as the game shown is a Relaxed Yukon game.
   expect(await screen.findByText('A card goes on the next higher card.')).toBeTruthy();
   expect(region.querySelector('p.toast')).toBeTruthy();
+});
+
+it("names the card a refused card's foundation needs first", async () => {
+  const { refusal } = showToast();
+  refusal.value = { notice: 'foundation-order', card: parseCard('8D') as number };
+  expect(
+    await screen.findByText('The 8 of diamonds goes to its foundation after the 7 of diamonds.'),
+  ).toBeTruthy();
+  // With no card to name, the rule alone.
+  refusal.value = { notice: 'foundation-order' };
+  expect(
+    await screen.findByText('A foundation takes its own suit in order, Ace first.'),
+  ).toBeTruthy();
 });
 
 it('puts the refusal away when a hint comes: one notice at a time, the newest', async () => {

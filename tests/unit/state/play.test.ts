@@ -72,9 +72,19 @@ describe('play', () => {
     const { play } = await playDeal();
     play.drop(card('6H'), 2);
     expect(play.sendHome(card('7H'))).toBe('foundation-order');
-    expect(play.refusal.value).toEqual({ notice: 'foundation-order' });
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order', card: card('7H') });
     expect(play.undo()).toBe(true);
     expect(play.refusal.value).toBeNull();
+  });
+
+  it('keeps the card a foundation refused, carried there as sent home, so that the toast names the card it needs first', async () => {
+    const { play } = await playDeal();
+    // 8S, column 2's last card, with no spade home yet.
+    expect(play.drop(card('8S'), 'foundation')).toBe(false);
+    expect(play.refusal.value).toEqual({ notice: 'foundation-order', card: card('8S') });
+    // Refused for another reason, no card is kept: its sentence is the rule alone.
+    expect(play.drop(card('QS'), 0)).toBe(false);
+    expect(play.refusal.value).toEqual({ notice: 'does-not-fit' });
   });
 
   it('refuses everything once the game is over', async () => {
