@@ -7,6 +7,7 @@ import type { ExtensionBrowser } from '../tests/e2e/browser';
 import { BOARD_PAINTED, storeSettings } from './board-page';
 import { BASELINE_PAGE, BASELINE_PAINTED, type Builds } from './builds';
 import { budgets, kb, ms, progress, record, rows, runs } from './dashboard';
+import { darkFelts, isOwnFelt, OTHER_TABLES } from './felts';
 import {
   BUILT_IN_NEW_TAB,
   type FirstFrames,
@@ -137,7 +138,7 @@ export async function measurePaint(board: ExtensionBrowser, baseline: ExtensionB
   const brightest = frames.reduce((worst, watch) =>
     watch.brightestLuma > worst.brightestLuma ? watch : worst,
   );
-  const tables = await watchTables(board, decoder, brightest.fcpCorner);
+  const tables = await watchTables(board, decoder);
   await decoder.close();
   rows.push(
     {
@@ -173,23 +174,14 @@ export async function measurePaint(board: ExtensionBrowser, baseline: ExtensionB
   };
 }
 
-/** The table colours but the default green, each of which the first frame must paint. */
-const OTHER_TABLES = ['blue', 'burgundy', 'graphite'];
-
-/** The squared distance between two colours `#rrggbb`. */
-function distance(one: string, other: string): number {
-  const channels = (colour: string) =>
-    [1, 3, 5].map((start) => Number.parseInt(colour.slice(start, start + 2), 16));
-  const [a, b] = [channels(one), channels(other)];
-  return a.reduce((sum, channel, index) => sum + (channel - b[index]) ** 2, 0);
-}
-
 /**
  * Traced dark loads with each other table chosen (docs/rules.md, Looks): whether every frame from
- * the first paint shows that table's felt, nearer its own colour at FCP than the default green's
- * (`greenCorner`), never the green first. Puts the default table back after.
+ * the first paint shows that table's felt, its top-left corner nearer one of the table's own dark
+ * felt tones (the felt, and the lighter and deeper shades its gradient runs through) than any of
+ * the default green's, never the green first. Puts the default table back after.
  */
-async function watchTables(board: ExtensionBrowser, decoder: Page, greenCorner: string) {
+async function watchTables(board: ExtensionBrowser, decoder: Page) {
+  const felts = await darkFelts();
   const tables = [];
   for (const table of OTHER_TABLES) {
     await storeSettings(board, { table });
@@ -200,13 +192,13 @@ async function watchTables(board: ExtensionBrowser, decoder: Page, greenCorner: 
       progress(`new tab: ${table} table, traced load ${watch + 1} of ${runs.frameWatches}`);
       watched.push(await watchFirstFrames(board, BOARD_PAINTED, decoder));
     }
-    const isOwnFelt = watched.every(({ corners, fcpCorner }) =>
-      corners.every((corner) => distance(corner, fcpCorner) < distance(corner, greenCorner)),
+    const isOwn = watched.every(({ corners }) =>
+      corners.every((corner) => isOwnFelt(corner, table, felts)),
     );
     const brightest = watched.reduce((worst, watch) =>
       watch.brightestLuma > worst.brightestLuma ? watch : worst,
     );
-    tables.push({ table, watched, isOwnFelt, brightest });
+    tables.push({ table, watched, isOwnFelt: isOwn, brightest });
   }
   await storeSettings(board, {});
   await timeLoad(board, BOARD_PAINTED);
