@@ -9,12 +9,13 @@ const NotSynced = lazyView(() => import('./NotSynced').then((module) => module.N
 /**
  * The small "not synced" mark (`NotSynced`): shown while this browser's changes have not reached
  * the browser's sync, or always where the browser never syncs, with why. No mark is the only
- * claim that the game is synced.
+ * claim that the game is synced. Drawn as the problem changes, not with each move the game bar
+ * shows (a view that reads a signal is skipped when its props are the same).
  */
 export function SyncMark({ status }: { status: SyncStatus }) {
   return (
     <span class="sync-mark-region" role="status">
-      <NotSynced status={status} />
+      {status.problem.value && <NotSynced status={status} />}
     </span>
   );
 }
