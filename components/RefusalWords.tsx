@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { type Card, cardOf, rankOf, suitOf, type Variant } from '../engine';
 import type { Notice } from '../state/play';
 import { cardName } from './names';
+import { sentence } from './sentence';
 import './sheet-tokens.css';
 import './toast.css';
 
@@ -24,7 +25,7 @@ const DOES_NOT_FIT: Record<Variant, () => string> = {
 export function refusalSentence(notice: Notice, variant: Variant, card?: Card): string {
   if (notice === 'foundation-order' && card !== undefined && rankOf(card) > 1) {
     const needed = cardOf(suitOf(card), rankOf(card) - 1);
-    return i18n.t('refusal.foundationNeeds', [cardName(card), cardName(needed)]);
+    return sentence(i18n.t('refusal.foundationNeeds', [cardName(card), cardName(needed)]));
   }
   switch (notice) {
     case 'face-down':

@@ -5,6 +5,7 @@
 import { i18n } from '#i18n';
 import { type Card, foundationTopOf, type Position } from '../engine';
 import { cardName, slotName, suitName } from './names';
+import { sentence } from './sentence';
 
 /** A group by its card and how many cards lie on it: "7 of hearts and 2 cards". */
 export function groupName(card: Card, cardsOnIt: number): string {
@@ -16,11 +17,6 @@ export function groupName(card: Card, cardsOnIt: number): string {
 export function groupIn(position: Position, card: Card): string {
   const column = position.columns.find(({ cards }) => cards.includes(card));
   return groupName(card, column ? column.cards.length - 1 - column.cards.indexOf(card) : 0);
-}
-
-/** `text` starting with a capital: a pile's name starts a sentence ("Spades foundation: empty."). */
-function sentence(text: string): string {
-  return text.charAt(0).toLocaleUpperCase(i18n.language()) + text.slice(1);
 }
 
 /**

@@ -5,10 +5,12 @@
 import { signal } from '@preact/signals';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
+import { setLanguage } from '#i18n';
 import { RefusalToast } from '../../../components/RefusalToast';
 import { newGame, parseCard } from '../../../engine';
 import type { GameStore } from '../../../state/game-store';
 import type { Play, RefusalNotice } from '../../../state/play';
+import { messagesOf } from '../i18n/catalogs';
 
 afterEach(cleanup);
 
@@ -47,6 +49,19 @@ it("names the card a refused card's foundation needs first", async () => {
   expect(
     await screen.findByText('A foundation takes its own suit in order, Ace first.'),
   ).toBeTruthy();
+});
+
+it('starts the sentence with a capital where it starts with a card’s name, as in Polish', async () => {
+  await setLanguage('pl', async (language) => messagesOf(language));
+  try {
+    const { refusal } = showToast();
+    refusal.value = { notice: 'foundation-order', card: parseCard('7H') as number };
+    expect(
+      await screen.findByText('Siódemka kier: najpierw na stos bazowy musi trafić szóstka kier.'),
+    ).toBeTruthy();
+  } finally {
+    await setLanguage('browser');
+  }
 });
 
 it('puts the refusal away when a hint comes: one notice at a time, the newest', async () => {
