@@ -10,7 +10,9 @@ import {
   type ExtensionBrowser,
   launchWithExtension,
   storeLocally,
+  untilAtRest,
 } from './browser';
+import { pixelsIn } from './looks';
 import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
@@ -130,6 +132,36 @@ describe(`the sheets' look in ${browserName}, loaded after the first paint`, () 
     expect(await looks()).toEqual(onNewTab);
     expect(onNewTab).toEqual(['20px', '700', '9px', 'solid']);
     await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
+  it('shades a dialog taller than the window along its lower edge, where it goes on, until its end is in view', async () => {
+    // 1280 x 800 zoomed to 200 %: the Statistics dialog scrolls, Close below the window's edge.
+    await page.setViewport({ width: 640, height: 400 });
+    await extension.open(page, 'newtab');
+    await (await find(page, 'Statistics[role="button"]')).click();
+    await find(page, 'Statistics[role="dialog"]', { visible: true });
+    expect(
+      await page.$eval('dialog[open]', (dialog) => dialog.scrollHeight > dialog.clientHeight),
+    ).toBe(true);
+    // A pixel above the dialog's lower edge, in its left padding (a scroll bar may take its right).
+    const edgeShade = async () => {
+      const box = await page.$eval('dialog[open]', (dialog) => {
+        const { left, bottom } = dialog.getBoundingClientRect();
+        return { x: Math.ceil(left) + 8, y: Math.floor(bottom) - 3, width: 1, height: 1 };
+      });
+      await untilAtRest(page);
+      const [r, g, b] = await pixelsIn(page, box);
+      return r + g + b;
+    };
+    const shaded = await edgeShade();
+    await page.$eval('dialog[open]', (dialog) => {
+      dialog.scrollTop = dialog.scrollHeight;
+    });
+    const plain = await edgeShade();
+    expect(plain - shaded).toBeGreaterThan(30);
+    await page.keyboard.press('Escape');
+    await page.setViewport({ width: 1280, height: 800 });
     expect(errors).toEqual([]);
   });
 });
