@@ -10,11 +10,10 @@ import {
   launchWithExtension,
   screenshot,
   storeLocally,
-  untilAtRest,
   withCdp,
 } from './browser';
 import { played } from './games';
-import { pixelsIn } from './looks';
+import { lowerEdgeLight } from './looks';
 import { card, expectedColumns } from './names';
 import { find, focusedName, labelled } from './queries';
 
@@ -200,22 +199,13 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
       ),
     ).toBe(true);
     // Cut short, the list is shaded along its lower edge, where it goes on, and not once its end
-    // is in view: looked at in the list's left margin (a scroll bar may take its right), a pixel
-    // above that edge.
-    const edgeShade = async () => {
-      const box = await popup.$eval('dialog[open] .new-game__choices', (list) => {
-        const { left, bottom } = list.getBoundingClientRect();
-        return { x: Math.ceil(left) + 2, y: Math.floor(bottom) - 2, width: 1, height: 1 };
-      });
-      await untilAtRest(popup);
-      const [r, g, b] = await pixelsIn(popup, box);
-      return r + g + b;
-    };
-    const shaded = await edgeShade();
-    await popup.$eval('dialog[open] .new-game__choices', (list) => {
-      list.scrollTop = list.scrollHeight;
+    // is in view: looked at in the list's left margin, a pixel above that edge.
+    const list = 'dialog[open] .new-game__choices';
+    const shaded = await lowerEdgeLight(popup, list, { x: 2, y: 2 });
+    await popup.$eval(list, (scrolled) => {
+      scrolled.scrollTop = scrolled.scrollHeight;
     });
-    const plain = await edgeShade();
+    const plain = await lowerEdgeLight(popup, list, { x: 2, y: 2 });
     expect(plain - shaded).toBeGreaterThan(30);
     expect(await focused()).toBe('Classic radio, checked');
     await popup.keyboard.press('ArrowDown');

@@ -1,7 +1,13 @@
 // The looks' E2E checks (looks.test.ts, decks.test.ts): the pages and sizes they are shown at, and
 // what a page's root element shows in its first frame, before the page's modules load.
 import type { BoundingBox, HTTPRequest, Page } from 'puppeteer';
-import { type ExtensionBrowser, type ExtensionPage, isFirefox, until } from './browser';
+import {
+  type ExtensionBrowser,
+  type ExtensionPage,
+  isFirefox,
+  until,
+  untilAtRest,
+} from './browser';
 import { labelled } from './queries';
 
 /** The new tab, the popup and a phone-sized new tab, with their viewports. */
@@ -139,4 +145,27 @@ async function decodedPng(png: string): Promise<number[]> {
 /** The pixels of the page's area `clip` as shown now (CSS pixels: device scale 1), R G B A each. */
 export async function pixelsIn(page: Page, clip: BoundingBox): Promise<number[]> {
   return page.evaluate(decodedPng, await page.screenshot({ clip, encoding: 'base64' }));
+}
+
+/**
+ * How light the box `selector` finds is just above its lower edge, once the page is at rest:
+ * R + G + B of the pixel `inset.x` px right of its left edge (a scroll bar may take its right) and
+ * `inset.y` px up from its lower edge. A scrolling box cut short is shaded there, where it goes on.
+ */
+export async function lowerEdgeLight(
+  page: Page,
+  selector: string,
+  inset: { x: number; y: number },
+): Promise<number> {
+  const box = await page.$eval(
+    selector,
+    (element, { x, y }) => {
+      const { left, bottom } = element.getBoundingClientRect();
+      return { x: Math.ceil(left) + x, y: Math.floor(bottom) - y, width: 1, height: 1 };
+    },
+    inset,
+  );
+  await untilAtRest(page);
+  const [r, g, b] = await pixelsIn(page, box);
+  return r + g + b;
 }

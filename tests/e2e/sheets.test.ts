@@ -10,9 +10,8 @@ import {
   type ExtensionBrowser,
   launchWithExtension,
   storeLocally,
-  untilAtRest,
 } from './browser';
-import { pixelsIn } from './looks';
+import { lowerEdgeLight } from './looks';
 import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
@@ -144,21 +143,12 @@ describe(`the sheets' look in ${browserName}, loaded after the first paint`, () 
     expect(
       await page.$eval('dialog[open]', (dialog) => dialog.scrollHeight > dialog.clientHeight),
     ).toBe(true);
-    // A pixel above the dialog's lower edge, in its left padding (a scroll bar may take its right).
-    const edgeShade = async () => {
-      const box = await page.$eval('dialog[open]', (dialog) => {
-        const { left, bottom } = dialog.getBoundingClientRect();
-        return { x: Math.ceil(left) + 8, y: Math.floor(bottom) - 3, width: 1, height: 1 };
-      });
-      await untilAtRest(page);
-      const [r, g, b] = await pixelsIn(page, box);
-      return r + g + b;
-    };
-    const shaded = await edgeShade();
+    // A pixel above the dialog's lower edge, in its left padding, inside its rounded corner.
+    const shaded = await lowerEdgeLight(page, 'dialog[open]', { x: 8, y: 3 });
     await page.$eval('dialog[open]', (dialog) => {
       dialog.scrollTop = dialog.scrollHeight;
     });
-    const plain = await edgeShade();
+    const plain = await lowerEdgeLight(page, 'dialog[open]', { x: 8, y: 3 });
     expect(plain - shaded).toBeGreaterThan(30);
     await page.keyboard.press('Escape');
     await page.setViewport({ width: 1280, height: 800 });
