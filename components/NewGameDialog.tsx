@@ -1,11 +1,12 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { isUnderWay, type Variant } from '../engine';
 import { isCodeAlone, readDealCodeField } from '../engine/deal-code-field';
 import { todaysDealCode } from '../state/daily-deal';
 import type { Dealer } from '../state/dealer';
 import type { GameStore } from '../state/game-store';
+import type { NewGameVariant } from '../state/settings';
 import { Choice } from './Choice';
 import { Dialog } from './Dialog';
 import { dealCodeRefusalText } from './deal-code-names';
@@ -18,7 +19,8 @@ interface NewGameDialogProps {
   isOpen: boolean;
   onClose: () => void;
   dealer: Dealer;
-  defaultVariant: Variant;
+  /** The variant offered first (the setting): `played` is the variant of the game shown. */
+  defaultVariant: NewGameVariant;
   /** The game shown: a new deal or a restart counts it as not won once it has a move. */
   game: GameStore;
 }
@@ -37,13 +39,17 @@ export function NewGameDialog({
   defaultVariant,
   game,
 }: NewGameDialogProps) {
-  const variant = useSignal<Variant>(defaultVariant);
+  /** The variant offered as the dialog opens. */
+  const offered = (): Variant =>
+    defaultVariant === 'played' ? game.current.peek().variant : defaultVariant;
+  const variant = useSignal<Variant>(offered());
   const codeText = useSignal('');
   const fieldId = useId();
   const leavingId = useId();
-  useEffect(() => {
+  // Before the opened dialog's first frame, so that it never shows the choice it was closed with.
+  useLayoutEffect(() => {
     if (!isOpen) return;
-    variant.value = defaultVariant;
+    variant.value = offered();
     codeText.value = '';
   }, [isOpen, defaultVariant]);
   const field = readDealCodeField(codeText.value);

@@ -115,11 +115,18 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
           <ChoiceGroup
             legend={i18n.t('settings.defaultVariant')}
             group="defaultVariant"
-            options={BOARD_VARIANTS.map((letter) => ({
-              value: letter,
-              label: VARIANT_WORDS[letter].name(),
-              hint: VARIANT_WORDS[letter].hint(),
-            }))}
+            options={[
+              {
+                value: 'played',
+                label: i18n.t('settings.variantPlayed'),
+                hint: i18n.t('settings.variantPlayedHint'),
+              },
+              ...BOARD_VARIANTS.map((letter) => ({
+                value: letter,
+                label: VARIANT_WORDS[letter].name(),
+                hint: VARIANT_WORDS[letter].hint(),
+              })),
+            ]}
             chosen={settings.defaultVariant}
             onChoose={(letter) => store.update({ defaultVariant: letter })}
           />
@@ -129,7 +136,15 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
       <fieldset class="settings__group stats-backup">
         <legend>{i18n.t('stats.title')}</legend>
         <StatsBackup stats={model.stats}>
-          <StatsButton stats={model.stats} variant={store.settings.value.defaultVariant} />
+          {/* No game is on this page: "the variant played" shows Classic's first. */}
+          <StatsButton
+            stats={model.stats}
+            variant={
+              store.settings.value.defaultVariant === 'played'
+                ? 'C'
+                : store.settings.value.defaultVariant
+            }
+          />
         </StatsBackup>
       </fieldset>
       {!store.isSaved.value && (

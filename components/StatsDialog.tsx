@@ -15,7 +15,10 @@ import './StatsDialog.css';
 interface StatsDialogProps {
   /** The page's statistics, read while the dialog is open. */
   stats: StatsStore;
-  /** The variant shown first when the dialog opens: the game's, or on the options page the default. */
+  /**
+   * The variant shown first when the dialog opens: the game's, or on the options page the one New
+   * game offers (Classic when that is the variant played).
+   */
   variant: Variant;
   isOpen: boolean;
   onClose: () => void;

@@ -4,9 +4,8 @@
  * beside its first storage reads; settings.ts holds the settings' type and defaults.
  */
 import * as v from 'valibot';
-import { VARIANT_LETTERS } from '../engine';
 import { LANGUAGES } from './i18n';
-import { CARD_BACKS, DECKS, HANDS, MOTION_CHOICES, TABLES } from './settings';
+import { CARD_BACKS, DECKS, HANDS, MOTION_CHOICES, NEW_GAME_VARIANTS, TABLES } from './settings';
 
 /**
  * Every setting with its default. A stored value with a missing or broken field keeps the
@@ -22,8 +21,11 @@ export const SettingsSchema = v.object({
   interactiveRules: v.fallback(v.boolean(), true),
   /** A group dropped where it cannot go is placed on a legal column if there is one. */
   autoPlacement: v.fallback(v.boolean(), false),
-  /** The variant of a new random game. */
-  defaultVariant: v.fallback(v.picklist(VARIANT_LETTERS), 'C'),
+  /**
+   * The variant New game offers first: the game's on the table, or always the one of this letter.
+   * An older version's reading of `played` falls back to its default.
+   */
+  defaultVariant: v.fallback(v.picklist(NEW_GAME_VARIANTS), 'played'),
   /** The game bar shows whether the game can still be won (the solver's verdict). */
   showVerdict: v.fallback(v.boolean(), false),
   /** The game bar shows the time played (kept with the game and counted either way). */

@@ -4,6 +4,7 @@
  * (read-item.ts), not before it can paint (docs/speed.md, Weight).
  */
 import type * as v from 'valibot';
+import { VARIANT_LETTERS } from '../engine/variants';
 import type { SettingsSchema } from './settings-schema';
 
 /** The table colours a player can choose (docs/rules.md, Looks), the first the default. */
@@ -35,6 +36,13 @@ export type Hand = (typeof HANDS)[number];
 export const MOTION_CHOICES = ['system', 'normal', 'fast', 'off'] as const;
 export type MotionChoice = (typeof MOTION_CHOICES)[number];
 
+/**
+ * What New game offers first (docs/rules.md, Moves), the first the default: the variant of
+ * the game on the table (`played`), or always one variant, by its letter.
+ */
+export const NEW_GAME_VARIANTS = ['played', ...VARIANT_LETTERS] as const;
+export type NewGameVariant = (typeof NEW_GAME_VARIANTS)[number];
+
 /** Every setting (settings-schema.ts gives each one's meaning). */
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 
@@ -47,7 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
   placementHelp: true,
   interactiveRules: true,
   autoPlacement: false,
-  defaultVariant: 'C',
+  defaultVariant: 'played',
   showVerdict: false,
   showClock: true,
   showScore: true,

@@ -173,12 +173,13 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens New game on the chosen variant, whose arrows choose another, in a window too short for the list', async () => {
+  it('opens New game on the variant being played, whose arrows choose another, in a window too short for the list', async () => {
     const popup = await extension.browser.newPage();
     await popup.setViewport({ width: 360, height: 640 });
-    // A game in progress: the dialog then says what leaving it costs, and its list scrolls.
+    // A game of Alaska in progress: the dialog then offers Alaska (docs/rules.md, Moves), says
+    // what leaving the game costs, and its list scrolls.
     await extension.open(popup, 'options');
-    await storeLocally(popup, { game: played(DEAL, 2) });
+    await storeLocally(popup, { game: played('YU1-A-AAAAAAB', 2) });
     await extension.open(popup, 'newtab');
     await (await find(popup, 'New game[role="button"]')).focus();
     await popup.keyboard.press('Enter');
@@ -207,9 +208,9 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     });
     const plain = await lowerEdgeLight(popup, list, { x: 2, y: 2 });
     expect(plain - shaded).toBeGreaterThan(30);
-    expect(await focused()).toBe('Classic radio, checked');
+    expect(await focused()).toBe('Alaska radio, checked');
     await popup.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('Relaxed radio, checked');
+    expect(await focused()).toBe('Double Yukon radio, checked');
     await popup.keyboard.press('Tab');
     expect(await focused()).toBe('input Deal code (optional)');
     await popup.close();

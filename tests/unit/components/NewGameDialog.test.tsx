@@ -53,7 +53,26 @@ describe('the New game dialog', () => {
     expect(dialog.queryByText(/counts the game in progress/)).toBeNull();
   });
 
-  it('starts the settings’ default variant', async () => {
+  it('offers the variant of the game being played, by default (docs/rules.md, Moves)', async () => {
+    await saveGame(page.items, newGame('YU1-A-AAAAAAB'));
+    let dialog = await openNewGame();
+    expect((dialog.getByRole('radio', { name: 'Alaska' }) as HTMLInputElement).checked).toBe(true);
+    // Dealt in another variant, the next New game offers that one, not the choice it closed with.
+    fireEvent.click(dialog.getByRole('radio', { name: 'Relaxed' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Deal' }));
+    await waitFor(() => expect(dealCodeShown()).toMatch(/^Copy deal YU1-R-/));
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'New game' }));
+    expect((dialog.getByRole('radio', { name: 'Relaxed' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(dialog.getByRole('radio', { name: 'Russian Solitaire' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'New game' }));
+    expect((dialog.getByRole('radio', { name: 'Relaxed' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts the settings’ variant when one is chosen there, whatever the game being played', async () => {
+    await saveGame(page.items, newGame('YU1-A-AAAAAAB'));
     await saveSettings(page.items, { defaultVariant: 'S' });
     const dialog = await openNewGame();
     expect(

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../components/App';
 import { createSettingsStore } from '../../../state/settings-store';
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('the options page', () => {
-  it('shows the four settings at their defaults and Classic for a new game', async () => {
+  it('shows the four settings at their defaults, and New game offering the variant played', async () => {
     await showSettings();
     expect(screen.getByRole('heading', { name: 'Yukon Solitaire settings' })).toBeTruthy();
     expect(checkbox('Double click').checked).toBe(true);
@@ -41,7 +41,22 @@ describe('the options page', () => {
     expect(checkbox('Placement help').checked).toBe(true);
     expect(checkbox('Interactive rules').checked).toBe(true);
     expect(checkbox('Auto placement').checked).toBe(false);
-    expect(radio('Classic').checked).toBe(true);
+    const variants = within(screen.getByRole('group', { name: 'Variant of a new game' }));
+    expect(
+      variants
+        .getAllByRole('radio')
+        .map((choice) => (choice as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
+      'The variant being playedNew game offers the variant of the game you are playing.',
+      expect.stringMatching(/^ClassicA card goes/),
+      expect.stringMatching(/^Relaxed/),
+      expect.stringMatching(/^Russian Solitaire/),
+      expect.stringMatching(/^Alaska/),
+      expect.stringMatching(/^Double Yukon/),
+      expect.stringMatching(/^Australian Patience/),
+    ]);
+    expect(radio('The variant being played').checked).toBe(true);
+    expect(radio('Classic').checked).toBe(false);
   });
 
   it('shows the stored settings', async () => {

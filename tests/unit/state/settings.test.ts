@@ -13,13 +13,13 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it("defaults: double click, placement help and interactive rules on, auto placement off, Classic, verdict and winnable deals only off, the clock and the score shown, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back, the standard deck, right-handed, motion as the system asks", () => {
+  it("defaults: double click, placement help and interactive rules on, auto placement off, New game offering the variant played, verdict and winnable deals only off, the clock and the score shown, the browser's language with its own corner letters, the game on new tabs, the green table and the lattice back, the standard deck, right-handed, motion as the system asks", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       doubleClick: true,
       placementHelp: true,
       interactiveRules: true,
       autoPlacement: false,
-      defaultVariant: 'C',
+      defaultVariant: 'played',
       showVerdict: false,
       showClock: true,
       showScore: true,
