@@ -20,6 +20,7 @@ import type { BoardPile, Lift } from './lift';
 import type { PileView } from './pile-view';
 import { StockPiles } from './StockPiles';
 import { TableauColumn } from './TableauColumn';
+import type { useTallBoard } from './tall-board';
 import type { useKeyboardPlay } from './use-keyboard-play';
 import type { usePointerPlay } from './use-pointer-play';
 import './Board.css';
@@ -36,6 +37,7 @@ const KEY_HELP_ID = 'key-help';
 export interface BoardInput {
   useKeyboardPlay: typeof useKeyboardPlay;
   usePointerPlay: typeof usePointerPlay;
+  useTallBoard: typeof useTallBoard;
 }
 
 interface BoardProps {
@@ -111,9 +113,10 @@ export function Board({ game, play, settings, hint, input, finishing }: BoardPro
   const variant = useComputed(() => game.current.value.variant);
   const layout = layoutOf(variant.value);
   const isTopRow = isTopRowLayout(layout);
+  const isTall = input.useTallBoard(boardRef, variant.value);
   const boardClass = useComputed(() => {
     const top = isTopRowLayout(layoutOf(variant.value)) ? ' board--top-row' : '';
-    return `board${top}${lift.value?.isKeyboardLift ? ' is-keyboard-lift' : ''}`;
+    return `board${top}${isTall.value ? ' is-tall' : ''}${lift.value?.isKeyboardLift ? ' is-keyboard-lift' : ''}`;
   });
 
   // The board's first frame on screen, for `npm run bench` (docs/speed.md). Layout effects run

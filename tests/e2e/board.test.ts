@@ -779,6 +779,129 @@ describe('long columns and the end of a game', () => {
     }
   });
 
+  it('keeps a long column readable in a zoomed window, the board scrolling to its end instead', async () => {
+    // A 25-card column in a 1024 x 600 window at 150 % (Classic's deal, the 19 face-up cards on
+    // 6 face-down), and a 40-card column of Double Yukon in a 1280 x 800 window at 150 %.
+    const deck = Array.from({ length: 52 }, (_, id) => id);
+    const classic = [
+      deck.slice(0, 25),
+      ...[0, 1, 2, 3, 4].map((k) => deck.slice(25 + k * 4, 29 + k * 4)),
+      deck.slice(45),
+    ];
+    const double = newGame(formatDealCode('D', 7));
+    const doubleCards = double.position.columns.flatMap((column) => column.cards);
+    const cases = [
+      {
+        viewport: { width: 683, height: 400, deviceScaleFactor: 1.5 },
+        game: {
+          ...newGame(formatDealCode('C', 7)),
+          position: {
+            columns: classic.map((cards) => ({ cards, faceDown: cards.length === 25 ? 6 : 0 })),
+            foundations: [0, 0, 0, 0],
+          },
+          moves: 40,
+        },
+        long: 25,
+      },
+      {
+        viewport: { width: 853, height: 533, deviceScaleFactor: 1.5 },
+        game: {
+          ...double,
+          position: {
+            ...double.position,
+            columns: [
+              { cards: doubleCards.slice(0, 40), faceDown: 10 },
+              ...Array.from({ length: 9 }, (_, k) => ({
+                cards: doubleCards.slice(40 + k * 7, k === 8 ? undefined : 47 + k * 7),
+                faceDown: 0,
+              })),
+            ],
+          },
+          moves: 40,
+        },
+        long: 40,
+      },
+    ];
+    const zoomed = await extension.browser.newPage();
+    try {
+      for (const { viewport, game, long } of cases) {
+        const label = `${game.code} at ${viewport.width} x ${viewport.height}`;
+        await zoomed.setViewport(viewport);
+        await extension.open(zoomed, 'options');
+        await saveGame(zoomed, game);
+        await extension.open(zoomed, 'newtab');
+        expect(await cardsIn(zoomed, 'column 1'), label).toHaveLength(long);
+        await untilAtRest(zoomed);
+        // Each face-up card's rank and suit keep 10 px (or the whole card's corner size, where
+        // cards are that small), each in the strip the next card leaves: before, they shrank to
+        // 6 px and to 3.
+        const corners = await zoomed.$eval('[aria-label="column 1"]', (column) => {
+          const cards = Array.from(column.querySelectorAll(':scope > [role="img"]'));
+          const size = (card: Element) =>
+            Number.parseFloat(
+              getComputedStyle(card.querySelector('.card__corner') as Element).fontSize,
+            );
+          const whole = size(cards[cards.length - 1]);
+          return cards.slice(0, -1).flatMap((card, index) => {
+            const corner = card.querySelector('.card__corner');
+            if (!corner) return [];
+            const cut =
+              corner.getBoundingClientRect().bottom - cards[index + 1].getBoundingClientRect().top;
+            return size(card) < Math.min(10, whole) - 0.05 || cut > 0.5
+              ? [`${card.getAttribute('aria-label')}: ${size(card)} px, cut ${cut.toFixed(1)} px`]
+              : [];
+          });
+        });
+        expect(corners, label).toEqual([]);
+        // The column runs on below the table, and the board, not the page, scrolls to show it:
+        // turned by the wheel over the felt, down to the last card, clear of Help's pill.
+        const lastCard = () =>
+          zoomed.$eval('[aria-label="column 1"] > [role="img"]:last-child', (card) => {
+            const box = card.getBoundingClientRect();
+            const table = (document.querySelector('.table') as Element).getBoundingClientRect();
+            const pill = (
+              document.querySelector('.key-help__title') as Element
+            ).getBoundingClientRect();
+            return {
+              isInTable: box.top >= table.top && box.bottom <= table.bottom,
+              isClearOfHelp: box.bottom <= pill.top,
+            };
+          });
+        expect(await lastCard(), label).toMatchObject({ isInTable: false });
+        const felt = await zoomed.$eval('.tableau', (tableau) => {
+          const box = tableau.getBoundingClientRect();
+          return { x: box.right - 4, y: box.top + 60 };
+        });
+        await zoomed.mouse.move(felt.x, felt.y);
+        await zoomed.mouse.wheel({ deltaY: 2000 });
+        await zoomed.waitForFunction(() => {
+          const board = document.querySelector('.board') as Element;
+          return (
+            board.scrollTop > 0 && board.scrollTop + board.clientHeight >= board.scrollHeight - 1
+          );
+        });
+        expect(await lastCard(), label).toEqual({ isInTable: true, isClearOfHelp: true });
+        // Across, every pile stays whole in the window, a scroll bar or none.
+        expect(
+          await zoomed.$$eval(
+            '[role="group"][aria-label*="column"], [role="group"][aria-label*="foundation"]',
+            (piles) =>
+              piles
+                .filter((pile) => {
+                  const box = pile.getBoundingClientRect();
+                  return box.left < 0 || box.right > innerWidth;
+                })
+                .map((pile) => pile.getAttribute('aria-label')),
+          ),
+          label,
+        ).toEqual([]);
+        await screenshot(zoomed, `newtab-long-column-${game.variant}-scrolled`);
+      }
+    } finally {
+      await zoomed.close();
+    }
+  });
+
   it('takes a card back from a foundation, drops on any slot for home, and shows the Won dialog', async () => {
     const game: Game = {
       ...newGame(DEAL),
