@@ -116,7 +116,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
       </dl>
       <div class="game-bar__actions">
         <SyncMark status={syncStatus} />
-        <VerdictMark solver={solver} />
+        <VerdictMark solver={solver} isDealt={current.moves === 0} />
         {ending && <FinishButton finish={ending.finish} motion={model.motion} />}
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button

@@ -12,15 +12,17 @@ const WORDS: Record<Mark, () => string> = {
 /**
  * Verdict (a setting, off by default): a small mark in the game bar saying whether the
  * game can be won from here, can no longer be won, or was not determined within the budget.
+ * On the deal as dealt, a deal that cannot be won is said to be so, not to be lost already.
  * Not a live region: it changes with every move, which would make a screen reader chatter.
+ * @param isDealt whether no move has been played yet.
  */
-export function VerdictMark({ solver }: { solver: SolverView }) {
+export function VerdictMark({ solver, isDealt }: { solver: SolverView; isDealt: boolean }) {
   const mark = solver.verdict.value;
   if (mark === null) return null;
   return (
     <span class={`verdict verdict--${mark}`} title={i18n.t('verdict.title')}>
       <span class="verdict__dot" aria-hidden="true" />
-      {WORDS[mark]()}
+      {mark === 'unwinnable' && isDealt ? i18n.t('verdict.unwinnableDeal') : WORDS[mark]()}
     </span>
   );
 }

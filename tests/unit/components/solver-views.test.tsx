@@ -5,7 +5,7 @@ import { App } from '../../../components/App';
 import { hintSentence } from '../../../components/HintToast';
 import { NoProgressDialog } from '../../../components/NoProgressDialog';
 import { VerdictMark } from '../../../components/VerdictMark';
-import { applyMove, type Game, newGame, parseMove } from '../../../engine';
+import { applyMove, type Game, legalMoves, newGame, parseMove } from '../../../engine';
 import { progressMoveOf } from '../../../engine/hint';
 import { createGameStore } from '../../../state/game-store';
 import { createPlay } from '../../../state/play';
@@ -51,7 +51,7 @@ async function storesFor(game: Game, { isOn = true, script = {} as Script } = {}
 /** Renders the verdict mark of a game. */
 async function showVerdict(game: Game, options: { isOn?: boolean; script?: Script } = {}) {
   const { solver } = await storesFor(game, options);
-  const { container } = render(<VerdictMark solver={solver} />);
+  const { container } = render(<VerdictMark solver={solver} isDealt={game.moves === 0} />);
   return container;
 }
 
@@ -70,7 +70,23 @@ describe('the verdict mark', () => {
   });
 
   it('says can no longer be won on a dead end', async () => {
-    const mark = await showVerdict(stuckGame());
+    // Played into (a dead end with no move played is a deal that cannot be won, below).
+    const mark = await showVerdict({ ...stuckGame(), moves: 30 });
+    await waitFor(() => expect(mark.textContent).toBe('Can no longer be won'));
+  });
+
+  it('says a deal as dealt cannot be won, not that it can no longer be', async () => {
+    const unwinnable: Script = {
+      solve: () => ({ result: 'unwinnable', solution: [], positions: 9, ms: 5 }),
+    };
+    let mark = await showVerdict(newGame(DEAL), { script: unwinnable });
+    await waitFor(() => expect(mark.textContent).toBe('Cannot be won'));
+    expect(mark.querySelector('.verdict--unwinnable')).toBeTruthy();
+    cleanup();
+    const dealt = newGame(DEAL);
+    const [first] = legalMoves(dealt.variant, dealt.position);
+    const played = applyMove(dealt, first).game as Game;
+    mark = await showVerdict(played, { script: unwinnable });
     await waitFor(() => expect(mark.textContent).toBe('Can no longer be won'));
   });
 
@@ -83,7 +99,7 @@ describe('the verdict mark', () => {
 
   it('is not there while the setting is off', async () => {
     const { solver, answers } = await storesFor(newGame(DEAL), { isOn: false });
-    const { container: mark } = render(<VerdictMark solver={solver} />);
+    const { container: mark } = render(<VerdictMark solver={solver} isDealt={true} />);
     // The position's searches have all answered: the check for progress left, and no verdict.
     await waitFor(() => expect(answers).not.toHaveLength(0));
     await Promise.all(answers);
