@@ -1,5 +1,4 @@
 import { i18n } from '#i18n';
-import { openSettingsPage } from '../state/settings-page';
 import './button.css';
 
 /**
@@ -15,7 +14,8 @@ export function SettingsButton() {
       class="button button--icon"
       title={name}
       onClick={() => {
-        openSettingsPage();
+        // Loaded when asked for, not before the first paint (docs/speed.md, Weight).
+        import('../state/settings-page').then(({ openSettingsPage }) => openSettingsPage());
       }}
     >
       <svg class="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -5,14 +5,44 @@
  */
 import { browser } from 'wxt/browser';
 
+/** Where an extension page is shown (`runtime.getContexts`, Chromium 116 and later). */
+interface ShownPage {
+  tabId: number;
+  windowId: number;
+}
+
+type GetContexts = (filter: {
+  contextTypes: string[];
+  documentUrls: string[];
+}) => Promise<ShownPage[]>;
+
 /**
- * Opens the settings where the browser shows an extension's options (a tab of its own in
- * Chromium). Never rejects: when the browser refuses, the options page opens in a new tab.
+ * The tab already showing the page at `url`, where the browser can tell; else undefined.
+ */
+async function tabShowing(url: string): Promise<ShownPage | undefined> {
+  const getContexts = (browser.runtime as { getContexts?: GetContexts }).getContexts;
+  if (typeof getContexts !== 'function') return undefined;
+  const [shown] = await getContexts({ contextTypes: ['TAB'], documentUrls: [url] });
+  return shown && shown.tabId >= 0 ? shown : undefined;
+}
+
+/**
+ * Opens the settings in a tab of their own, or brings forward the tab already showing them.
+ * Not `runtime.openOptionsPage`: Chromium opens it over the active tab when that tab shows the
+ * new-tab page, which is the game's, and Firefox over the new tab it is asked from. Never
+ * rejects: when the browser refuses, the settings open as a link would.
  */
 export async function openSettingsPage(): Promise<void> {
+  const url = browser.runtime.getURL('/options.html');
   try {
-    await browser.runtime.openOptionsPage();
+    const shown = await tabShowing(url);
+    if (!shown) {
+      await browser.tabs.create({ url });
+      return;
+    }
+    await browser.tabs.update(shown.tabId, { active: true });
+    await browser.windows.update(shown.windowId, { focused: true });
   } catch {
-    open(browser.runtime.getURL('/options.html'), '_blank');
+    open(url, '_blank');
   }
 }

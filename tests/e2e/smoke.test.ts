@@ -192,21 +192,23 @@ describe(`the extension in ${browserName}`, () => {
   });
 
   for (const pageName of ['newtab', 'popup'] as const) {
-    it(`opens the settings in a tab from the game bar of the ${pageName} page`, async () => {
-      const page = await extension.browser.newPage();
+    it(`opens the settings in a tab of their own from the game bar of the ${pageName} page, the game staying, and brings that tab forward again`, async () => {
+      // The new tab as a player opens it (the browser's own new tab, which both browsers would
+      // give over to the settings), the popup's page in a tab.
+      const page =
+        pageName === 'newtab' ? await extension.openNewTab() : await extension.browser.newPage();
       const errors = collectErrors(page);
-      await extension.open(page, pageName);
-      // Only a tab the gear opens counts, not one already open.
+      if (pageName === 'popup') await extension.open(page, pageName);
+      await find(page, 'column 1[role="group"]');
+      // No settings open before (an earlier test's tab would be brought forward instead), and
+      // only a tab the gear opens counts.
+      for (const open of await extension.browser.pages()) {
+        if (open.url() === extension.pageUrl('options')) await open.close();
+      }
       const before = new Set(extension.browser.targets());
-      // Firefox opens the settings in the new tab itself (its runtime.openOptionsPage reuses a tab
-      // that shows the new-tab page), elsewhere in a tab of their own as Chromium does. (It gives
-      // a moz-extension tab's target no URL: the page's own location is checked.)
-      const isSameTab = isFirefox && pageName === 'newtab';
-      const opened = isSameTab
-        ? null
-        : extension.browser.waitForTarget(
-            (target) => !before.has(target) && target.type() === 'page',
-          );
+      const opened = extension.browser.waitForTarget(
+        (target) => !before.has(target) && target.type() === 'page',
+      );
       const gear = await find(page, 'Settings[role="button"]');
       // Said once: its name, with no description repeating it.
       await withCdp(async () => {
@@ -217,13 +219,32 @@ describe(`the extension in ${browserName}`, () => {
         });
       });
       await gear.click();
-      const settings = opened ? await (await opened).page() : page;
+      const settings = await (await opened).page();
       if (!settings) throw new Error('The settings opened in no page.');
       await until(settings, (path) => location.pathname === path, '/options.html');
       await settings.waitForSelector('main h1');
       expect(await settings.evaluate(() => location.href)).toBe(extension.pageUrl('options'));
       expect(await heading(settings)).toBe('Yukon Solitaire settings');
+      // The game's tab still shows the game, back in front.
+      await page.bringToFront();
+      await until(page, (state) => document.visibilityState === state, 'visible');
+      expect(await page.evaluate(() => location.pathname)).not.toBe('/options.html');
+      await find(page, 'column 1[role="group"]');
+      // Asked again from the game, the settings' tab comes forward, where the browser can tell
+      // which it is (runtime.getContexts): no second one opens.
+      const canFind = await page.evaluate(
+        () =>
+          typeof (globalThis as { chrome?: { runtime?: { getContexts?: unknown } } }).chrome
+            ?.runtime?.getContexts === 'function',
+      );
+      if (canFind) {
+        const open = extension.browser.targets().length;
+        await gear.click();
+        await until(settings, (state) => document.visibilityState === state, 'visible');
+        expect(extension.browser.targets()).toHaveLength(open);
+      }
       await settings.close();
+      await page.close();
       expect(errors).toEqual([]);
     });
   }
