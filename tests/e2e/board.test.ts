@@ -16,6 +16,7 @@ import {
   untilAtRest,
   withCdp,
 } from './browser';
+import { cardsUnderHelp } from './looks';
 import {
   allFinished,
   glideAt,
@@ -868,6 +869,8 @@ describe('long columns and the end of a game', () => {
             };
           });
         expect(await lastCard(), label).toMatchObject({ isInTable: false });
+        // Help's pill covers no card, as the board ends above it.
+        expect(await cardsUnderHelp(zoomed), label).toEqual([]);
         const felt = await zoomed.$eval('.tableau', (tableau) => {
           const box = tableau.getBoundingClientRect();
           return { x: box.right - 4, y: box.top + 60 };
@@ -881,6 +884,7 @@ describe('long columns and the end of a game', () => {
           );
         });
         expect(await lastCard(), label).toEqual({ isInTable: true, isClearOfHelp: true });
+        expect(await cardsUnderHelp(zoomed), label).toEqual([]);
         // Across, every pile stays whole in the window, a scroll bar or none.
         expect(
           await zoomed.$$eval(

@@ -115,14 +115,17 @@ export function cardsUnderHelp(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pill = document.querySelector('.key-help summary')?.getBoundingClientRect();
     if (!pill) throw new Error('No Help pill on the page.');
+    const board = document.querySelector('.board') as Element;
+    // A board that scrolls (a long column's, Board.css) shows its cards within its own box only.
+    const shown =
+      getComputedStyle(board).overflowY === 'visible' ? null : board.getBoundingClientRect();
     return [...document.querySelectorAll('.board [role="img"]')]
       .filter((card) => {
         const box = card.getBoundingClientRect();
+        const top = Math.max(box.top, shown?.top ?? box.top);
+        const bottom = Math.min(box.bottom, shown?.bottom ?? box.bottom);
         return (
-          box.left < pill.right &&
-          pill.left < box.right &&
-          box.top < pill.bottom &&
-          pill.top < box.bottom
+          box.left < pill.right && pill.left < box.right && top < pill.bottom && pill.top < bottom
         );
       })
       .map((card) => card.getAttribute('aria-label') ?? '');

@@ -30,6 +30,7 @@ import {
   storeLocally,
   untilAtRest,
 } from './browser';
+import { played } from './games';
 import { hintSentence, nameOf, pileOf } from './names';
 import { untilGameStored } from './player';
 import { find, labelled, outsideWindow } from './queries';
@@ -520,16 +521,17 @@ describe(`the solver in the extension in ${browserName}`, () => {
   );
 
   // A player's report: at 360 x 640 the mark pushed New game out of the window; the longest
-  // mark, at a width where the actions take a row of their own, must fit too.
-  for (const { width, height, code, mark } of [
-    { width: 360, height: 640, code: DEAL, mark: 'Can be won' },
-    { width: 570, height: 450, code: 'YU1-C-AAAAABN', mark: 'Can no longer be won' },
+  // mark, at a width where the actions take a row of their own, must fit too (a move into a deal
+  // that cannot be won: before it, the mark says so, in fewer words).
+  for (const { width, height, code, moves, mark } of [
+    { width: 360, height: 640, code: DEAL, moves: 0, mark: 'Can be won' },
+    { width: 570, height: 450, code: 'YU1-C-AAAAABN', moves: 1, mark: 'Can no longer be won' },
   ]) {
     it(`keeps every game-bar control in view beside "${mark}" in a ${width} x ${height} window`, async () => {
       const narrow = await extension.browser.newPage();
       await narrow.setViewport({ width, height });
       await extension.open(narrow, 'newtab');
-      await store(narrow, { game: newGame(code), settings: { showVerdict: true } });
+      await store(narrow, { game: played(code, moves), settings: { showVerdict: true } });
       await extension.reload(narrow);
       await narrow.waitForFunction(
         (text) => document.querySelector('.game-bar .verdict')?.textContent === text,
