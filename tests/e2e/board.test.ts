@@ -84,6 +84,15 @@ async function tap(page: Page, name: string) {
   await page.mouse.click(x, y);
 }
 
+/** Whether column 1's last card lies whole within the table, in view. */
+function lastCardInTable(page: Page): Promise<boolean> {
+  return page.$eval('[aria-label="column 1"] > [role="img"]:last-child', (card) => {
+    const box = card.getBoundingClientRect();
+    const table = (document.querySelector('.table') as Element).getBoundingClientRect();
+    return box.top >= table.top && box.bottom <= table.bottom;
+  });
+}
+
 /** Writes a saved game, 1:01 into play, into storage.local from an extension page. */
 function saveGame(page: Page, game: Game) {
   return storeLocally(page, { game, elapsedMs: 61_000 });
@@ -901,6 +910,26 @@ describe('long columns and the end of a game', () => {
         ).toEqual([]);
         await screenshot(zoomed, `newtab-long-column-${game.variant}-scrolled`);
       }
+      // Only a column that needs it makes the board scroll: the 25-card column fits a 1280 x 800
+      // window unzoomed, and the board scrolls again once the window is zoomed, with no reload.
+      const { game, viewport } = cases[0];
+      const scrolls = () =>
+        zoomed.$eval('.board', (board) => board.scrollHeight > board.clientHeight + 1);
+      await zoomed.setViewport({ width: 1280, height: 800 });
+      await saveGame(zoomed, game);
+      await extension.reload(zoomed);
+      await untilAtRest(zoomed);
+      expect(await scrolls()).toBe(false);
+      expect(await lastCardInTable(zoomed)).toBe(true);
+      await zoomed.setViewport(viewport);
+      await zoomed.waitForFunction(
+        () => {
+          const board = document.querySelector('.board') as Element;
+          return board.scrollHeight > board.clientHeight + 1;
+        },
+        { timeout: 5000 },
+      );
+      expect(await lastCardInTable(zoomed)).toBe(false);
     } finally {
       await zoomed.close();
     }
