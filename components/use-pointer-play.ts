@@ -14,6 +14,14 @@ const TAP_SLOP_PX = 5;
 /** Two taps on the same card within this time are a double tap. */
 export const DOUBLE_TAP_MS = 350;
 
+/**
+ * How near the top or bottom edge of a board that scrolls (a long column's, board-play.css) a
+ * dragged card's pointer must be for the board to scroll by itself, px; and how far it scrolls
+ * at most in a frame, at the very edge.
+ */
+const EDGE_PX = 48;
+const EDGE_SCROLL_PX = 14;
+
 /** A pointer held down on a card, until it is released. */
 interface Press {
   pointerId: number;
@@ -21,7 +29,18 @@ interface Press {
   element: HTMLElement;
   x: number;
   y: number;
+  /** Where the pointer is now (screen px). */
+  pointerX: number;
+  pointerY: number;
   isDragging: boolean;
+  /**
+   * The board's scroll when the drag started, and how far it may scroll (the range before the
+   * carried cards, which lie in it, could widen it).
+   */
+  scrollTop?: number;
+  scrollRange?: number;
+  /** The board's top and bottom edges (screen px), where a board that scrolls scrolls by itself. */
+  boardEdges?: [number, number];
   /** Where the card was when the drag started, and where each pile is (screen px). */
   cardRect?: DOMRect;
   piles?: { pile: BoardPile; rect: DOMRect }[];
@@ -120,8 +139,18 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     latestCancelLift.current();
   }).current;
   // The page scrolled under a drag (a short window's, GamePage.css): the boxes measured as it
-  // began no longer lie where the piles are, so the cards go back rather than land astray.
-  const onDragScroll = useRef(() => latestCancelLift.current()).current;
+  // began no longer lie where the piles are, so the cards go back rather than land astray. The
+  // board's own scroll (a long column's) moves every pile alike, by as much as it scrolled: the
+  // cards follow the pointer on, and the drop is judged with the piles where they now are.
+  const latestFollow = useRef(follow);
+  latestFollow.current = follow;
+  const onDragScroll = useRef((event: Event) => {
+    if (event.target === boardRef.current && press.current?.isDragging) {
+      latestFollow.current(press.current);
+    } else {
+      latestCancelLift.current();
+    }
+  }).current;
   /** Starts (or stops) hearing, for a drag, Escape and the page's scroll. */
   function hearDrag(isHeard: boolean) {
     if (isHeard) {
@@ -134,8 +163,53 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   }
   useLayoutEffect(() => () => hearDrag(false), []);
 
+  /** The frame that scrolls the board by itself while a card is held near its edge, if any. */
+  const edgeScroll = useRef(0);
+
+  /**
+   * Scrolls the board a step toward the edge the dragged card's pointer is near, within the
+   * range it had as the drag started, and again next frame while it stays there.
+   */
+  function scrollAtEdge() {
+    edgeScroll.current = 0;
+    const current = press.current;
+    const board = boardRef.current;
+    if (!current?.isDragging || !board || !current.scrollRange || !current.boardEdges) return;
+    const [top, bottom] = current.boardEdges;
+    const nearness = Math.max(
+      (top + EDGE_PX - current.pointerY) / EDGE_PX,
+      (current.pointerY - (bottom - EDGE_PX)) / EDGE_PX,
+    );
+    if (nearness <= 0) return;
+    const step = Math.ceil(Math.min(1, nearness) * EDGE_SCROLL_PX);
+    const to =
+      current.pointerY < (top + bottom) / 2 ? board.scrollTop - step : board.scrollTop + step;
+    const within = Math.min(current.scrollRange ?? 0, Math.max(0, to));
+    // At either end of the range (a fraction of a px off, where the window is zoomed): no more.
+    if (Math.abs(within - board.scrollTop) < 0.5) return;
+    board.scrollTop = within;
+    edgeScroll.current = requestAnimationFrame(scrollAtEdge);
+  }
+
+  /**
+   * Moves the lifted cards under the pointer and finds the pile they would drop on, the board's
+   * scroll since the drag started counted in: the cards lie in the scrolled board, and the piles'
+   * boxes were measured before it scrolled.
+   */
+  function follow(current: Press) {
+    const scrolled = current.scrollRange
+      ? (boardRef.current?.scrollTop ?? 0) - (current.scrollTop ?? 0)
+      : 0;
+    const dx = current.pointerX - current.x;
+    const dy = current.pointerY - current.y + scrolled;
+    moveLifted(dx, dy);
+    over.value = pileUnder(current, dx, dy);
+  }
+
   function cancelLift() {
     hearDrag(false);
+    cancelAnimationFrame(edgeScroll.current);
+    edgeScroll.current = 0;
     press.current = null;
     batch(() => {
       lift.value = null;
@@ -148,6 +222,15 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     const { variant, position } = game.current.peek();
     const place = placeOf(position, current.card);
     current.isDragging = true;
+    const board = boardRef.current;
+    // Measured once: the board does not move while a card is carried, only scrolls. A board
+    // that does not scroll (overflow visible) has no range, whatever it holds.
+    if (board && getComputedStyle(board).overflowY !== 'visible') {
+      const { top, bottom } = board.getBoundingClientRect();
+      current.scrollTop = board.scrollTop;
+      current.scrollRange = board.scrollHeight - board.clientHeight;
+      current.boardEdges = [top, bottom];
+    }
     hearDrag(true);
     current.takes = destinationsOf(variant, position, current.card);
     // The whole card, as the player sees it carried: a covered card's box is cut short under
@@ -229,6 +312,8 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
       element,
       x: event.clientX,
       y: event.clientY,
+      pointerX: event.clientX,
+      pointerY: event.clientY,
       isDragging: false,
     };
   }
@@ -236,14 +321,14 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
   function onPointerMove(event: PointerEvent) {
     const current = press.current;
     if (!current || event.pointerId !== current.pointerId) return;
-    const dx = event.clientX - current.x;
-    const dy = event.clientY - current.y;
+    current.pointerX = event.clientX;
+    current.pointerY = event.clientY;
     if (!current.isDragging) {
-      if (Math.hypot(dx, dy) < TAP_SLOP_PX) return;
+      if (Math.hypot(event.clientX - current.x, event.clientY - current.y) < TAP_SLOP_PX) return;
       startDrag(current);
     }
-    moveLifted(dx, dy);
-    over.value = pileUnder(current, dx, dy);
+    follow(current);
+    if (!edgeScroll.current) scrollAtEdge();
   }
 
   function onPointerUp(event: PointerEvent) {

@@ -2,7 +2,7 @@
 // played with real mouse events, checked against the engine.
 import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDealCode, type Game, newGame } from '../../engine';
+import { destinationsOf, formatDealCode, type Game, newGame } from '../../engine';
 import {
   browserName,
   chromiumOnly,
@@ -909,6 +909,55 @@ describe('long columns and the end of a game', () => {
           label,
         ).toEqual([]);
         await screenshot(zoomed, `newtab-long-column-${game.variant}-scrolled`);
+      }
+      // Dragged from the end of the scrolled column and held at the board's top edge, the card
+      // scrolls the board by itself back up to a pile that takes it, out of view before, and is
+      // dropped there: the scroll counted in, it lands where the pointer let it go.
+      {
+        const { game, viewport } = cases[0];
+        await zoomed.setViewport(viewport);
+        await saveGame(zoomed, game);
+        await extension.reload(zoomed);
+        await untilAtRest(zoomed);
+        const last = game.position.columns[0].cards.at(-1) as number;
+        const [to] = destinationsOf(game.variant, game.position, last).filter(
+          (pile) => pile !== 'foundation',
+        );
+        await zoomed.$eval('.board', (board) => board.scrollTo(0, board.scrollHeight));
+        const from = await (await pile(zoomed, 'column 1'))
+          .$(`[aria-label="${nameOf(last)}"]`)
+          .then((card) => card?.boundingBox());
+        const board = await zoomed.$eval('.board', (element) => {
+          const box = element.getBoundingClientRect();
+          return { top: box.top, scrollTop: element.scrollTop };
+        });
+        if (!from || board.scrollTop === 0) throw new Error('The board did not scroll to its end.');
+        await zoomed.mouse.move(from.x + from.width / 2, from.y + 8);
+        await zoomed.mouse.down();
+        await zoomed.mouse.move(from.x + from.width / 2, board.top + 4, { steps: 6 });
+        await zoomed.waitForFunction(
+          () => (document.querySelector('.board') as Element).scrollTop === 0,
+          { timeout: 10_000 },
+        );
+        const target = await zoomed.$eval(
+          `.column[data-pile="${to}"] > .card:last-child`,
+          (card) => {
+            const box = card.getBoundingClientRect();
+            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          },
+        );
+        await zoomed.mouse.move(target.x, target.y, { steps: 4 });
+        await zoomed.mouse.up();
+        await zoomed.waitForFunction(
+          (name, column) =>
+            document
+              .querySelector(`[data-pile="${column}"] > .card:last-child`)
+              ?.getAttribute('aria-label') === name,
+          { timeout: 5000 },
+          nameOf(last),
+          to,
+        );
+        expect(await cardsIn(zoomed, 'column 1')).toHaveLength(24);
       }
       // Only a column that needs it makes the board scroll: the 25-card column fits a 1280 x 800
       // window unzoomed, and the board scrolls again once the window is zoomed, with no reload.
