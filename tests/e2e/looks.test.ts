@@ -282,7 +282,7 @@ describe(`the card backs in ${browserName}`, () => {
 });
 
 describe(`the focus in ${browserName}`, () => {
-  it('rings a focused card and the group on it without covering the card above, zoomed too', async () => {
+  it('rings a focused card and the group on it without covering the card above or its own rank and suit, zoomed too', async () => {
     const page = await extension.browser.newPage();
     await extension.open(page, 'options');
     // Column 7 of YU1-C-AAAAAAB: six face-down cards under 8C 5S QH 2D 7C.
@@ -308,9 +308,14 @@ describe(`the focus in ${browserName}`, () => {
         height: next.y - above.y,
       };
       const beside = { x: next.x - 6, y: next.y + 8, width: 4, height: next.height / 2 };
-      const [stripBefore, besideBefore] = [
+      // The focused card's own rank and suit, in its top corner (a thick ring along the card's
+      // top edge covered their top at 200 %).
+      const corner = await (await focused?.$('.card__corner'))?.boundingBox();
+      if (!corner) throw new Error('2 of diamonds has no corner');
+      const [stripBefore, besideBefore, cornerBefore] = [
         await pixelsIn(page, strip),
         await pixelsIn(page, beside),
+        await pixelsIn(page, corner),
       ];
       // Focused from the keyboard (Tab first, so that the focus shows as a keyboard's does).
       await page.keyboard.press('Tab');
@@ -318,6 +323,11 @@ describe(`the focus in ${browserName}`, () => {
       expect(await focusedName(page)).toBe('2 of diamonds');
       expect(differingShare(stripBefore, await pixelsIn(page, strip), 24), `${width}`).toBe(0);
       expect(differingShare(besideBefore, await pixelsIn(page, beside), 24)).toBeGreaterThan(0.5);
+      // (A pixel or two of the ring's anti-aliased round corner may touch the corner's box.)
+      expect(
+        differingShare(cornerBefore, await pixelsIn(page, corner), 24),
+        `${width}`,
+      ).toBeLessThan(0.02);
       await screenshot(page, `focus-ring-group-${width}x${height}`);
     }
     await page.close();
@@ -426,7 +436,7 @@ describe(`forced colours in ${browserName} (docs/rules.md, Looks)`, () => {
         lifted: [card('8 of clubs'), 'background-image', 'linear-gradient(Highlight, Highlight)'],
         liftedInk: [card('8 of clubs'), 'color', 'HighlightText'],
         target: [card('9 of diamonds'), 'outline', 'Highlight dashed 3px'],
-        focus: [card('2 of clubs'), 'border-top', '3px solid Highlight', '::after'],
+        focus: [card('2 of clubs'), 'border-left', '3px solid Highlight', '::after'],
       });
       await screenshot(page, 'forced-colors-lift-light');
       await page.keyboard.press('Escape');
