@@ -32,7 +32,8 @@ type AppProps =
  */
 export function App(props: AppProps) {
   const language = i18n.language();
-  const title = i18n.t('extension.name');
+  // The settings' tab is told from the game's in the tab strip by its title.
+  const title = i18n.t(props.layout === 'settings' ? 'settings.heading' : 'extension.name');
   // Before the frame is painted: screen readers and the browser read the page's language and
   // title from the document, which lies outside the app.
   useLayoutEffect(() => {
