@@ -20,9 +20,9 @@ type GetContexts = (filter: {
  * The tab already showing the page at `url`, where the browser can tell; else undefined.
  */
 async function tabShowing(url: string): Promise<ShownPage | undefined> {
-  const getContexts = (browser.runtime as { getContexts?: GetContexts }).getContexts;
-  if (typeof getContexts !== 'function') return undefined;
-  const [shown] = await getContexts({ contextTypes: ['TAB'], documentUrls: [url] });
+  const runtime = browser.runtime as { getContexts?: GetContexts };
+  if (typeof runtime.getContexts !== 'function') return undefined;
+  const [shown] = await runtime.getContexts({ contextTypes: ['TAB'], documentUrls: [url] });
   return shown && shown.tabId >= 0 ? shown : undefined;
 }
 
