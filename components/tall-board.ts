@@ -22,9 +22,13 @@ export function useTallBoard(
     const tableau = board.current?.querySelector<HTMLElement>('.tableau');
     const column = tableau?.firstElementChild as HTMLElement | null | undefined;
     if (!tableau || !column || typeof ResizeObserver !== 'function') return;
-    // Told after a layout and before its paint: the class set here is in the same frame.
+    // Told after a layout and before its paint: the class set here is in the same frame. The
+    // column's margin (the room a scrolled board keeps under it, board-play.css) is not the
+    // column's: counted, a column squeezed just to fit kept the board scrolling once the window
+    // grew.
     const watcher = new ResizeObserver(() => {
-      isTall.value = column.offsetHeight > tableau.clientHeight + 1;
+      const margin = Number.parseFloat(getComputedStyle(column).marginBottom) || 0;
+      isTall.value = column.offsetHeight - margin > tableau.clientHeight + 1;
     });
     watcher.observe(tableau);
     watcher.observe(column);
