@@ -84,12 +84,16 @@ async function tap(page: Page, name: string) {
   await page.mouse.click(x, y);
 }
 
-/** Whether column 1's last card lies whole within the table, in view. */
-function lastCardInTable(page: Page): Promise<boolean> {
+/** Where column 1's last card lies: whole within the table (in view), and above Help's pill. */
+function lastCardShown(page: Page): Promise<{ isInTable: boolean; isClearOfHelp: boolean }> {
   return page.$eval('[aria-label="column 1"] > [role="img"]:last-child', (card) => {
     const box = card.getBoundingClientRect();
     const table = (document.querySelector('.table') as Element).getBoundingClientRect();
-    return box.top >= table.top && box.bottom <= table.bottom;
+    const pill = (document.querySelector('.key-help__title') as Element).getBoundingClientRect();
+    return {
+      isInTable: box.top >= table.top && box.bottom <= table.bottom,
+      isClearOfHelp: box.bottom <= pill.top,
+    };
   });
 }
 
@@ -866,19 +870,7 @@ describe('long columns and the end of a game', () => {
         expect(corners, label).toEqual([]);
         // The column runs on below the table, and the board, not the page, scrolls to show it:
         // turned by the wheel over the felt, down to the last card, clear of Help's pill.
-        const lastCard = () =>
-          zoomed.$eval('[aria-label="column 1"] > [role="img"]:last-child', (card) => {
-            const box = card.getBoundingClientRect();
-            const table = (document.querySelector('.table') as Element).getBoundingClientRect();
-            const pill = (
-              document.querySelector('.key-help__title') as Element
-            ).getBoundingClientRect();
-            return {
-              isInTable: box.top >= table.top && box.bottom <= table.bottom,
-              isClearOfHelp: box.bottom <= pill.top,
-            };
-          });
-        expect(await lastCard(), label).toMatchObject({ isInTable: false });
+        expect(await lastCardShown(zoomed), label).toMatchObject({ isInTable: false });
         // Help's pill covers no card, as the board ends above it.
         expect(await cardsUnderHelp(zoomed), label).toEqual([]);
         const felt = await zoomed.$eval('.tableau', (tableau) => {
@@ -893,7 +885,10 @@ describe('long columns and the end of a game', () => {
             board.scrollTop > 0 && board.scrollTop + board.clientHeight >= board.scrollHeight - 1
           );
         });
-        expect(await lastCard(), label).toEqual({ isInTable: true, isClearOfHelp: true });
+        expect(await lastCardShown(zoomed), label).toEqual({
+          isInTable: true,
+          isClearOfHelp: true,
+        });
         expect(await cardsUnderHelp(zoomed), label).toEqual([]);
         // Across, every pile stays whole in the window, a scroll bar or none.
         expect(
@@ -964,7 +959,7 @@ describe('long columns and the end of a game', () => {
       await zoomed.setViewport({ width: 1280, height: 800 });
       await untilAtRest(zoomed);
       expect(await scrolls()).toBe(false);
-      expect(await lastCardInTable(zoomed)).toBe(true);
+      expect((await lastCardShown(zoomed)).isInTable).toBe(true);
       await zoomed.setViewport(viewport);
       await zoomed.waitForFunction(
         () => {
@@ -973,7 +968,7 @@ describe('long columns and the end of a game', () => {
         },
         { timeout: 5000 },
       );
-      expect(await lastCardInTable(zoomed)).toBe(false);
+      expect((await lastCardShown(zoomed)).isInTable).toBe(false);
     } finally {
       await zoomed.close();
     }
