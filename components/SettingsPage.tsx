@@ -96,7 +96,8 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
       {isLoaded && (
         <>
           <LanguageSettings store={store} />
-          <div class="settings__group">
+          <fieldset class="settings__group">
+            <legend>{i18n.t('settings.playGroup')}</legend>
             {SWITCHES.map(({ key, label, hint }) => (
               <Choice
                 key={key}
@@ -110,7 +111,7 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
             {!canShowBrowserNewTab && (
               <p class="choice__hint">{i18n.t('settings.newTabInFirefox')}</p>
             )}
-          </div>
+          </fieldset>
           <LooksSettings store={store} />
           <ChoiceGroup
             legend={i18n.t('settings.defaultVariant')}

@@ -41,6 +41,12 @@ describe('the options page', () => {
     expect(checkbox('Placement help').checked).toBe(true);
     expect(checkbox('Interactive rules').checked).toBe(true);
     expect(checkbox('Auto placement').checked).toBe(false);
+    // The play switches are a group with its own title, as the looks and the variants are.
+    expect(
+      within(screen.getByRole('group', { name: 'Play' })).getByRole('checkbox', {
+        name: 'Winnable deals only',
+      }),
+    ).toBeTruthy();
     const variants = within(screen.getByRole('group', { name: 'Variant of a new game' }));
     expect(
       variants
