@@ -49,25 +49,28 @@ export function HelpPanel({
   const variant = useComputed(() => game.current.value.variant);
   const rules = useComputed(() => rulesOf(variant.value, settings.value)).value;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: where the panel is shorter than the help (a small window), keys must reach it to scroll it (axe: scrollable-region-focusable)
-    <section class="key-help__panel" tabIndex={0} aria-label={i18n.t('help.title')}>
-      <h2 class="key-help__heading">{i18n.t('help.rulesTitle')}</h2>
-      <ul class="key-help__rules">
-        {rules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ul>
-      <h2 class="key-help__heading">{i18n.t('keys.title')}</h2>
-      <dl class="key-help__list">
-        {keysOf(variant.value).map(({ key, action }) => (
-          <div class="key-help__row" key={key()}>
-            <dt>
-              <kbd>{key()}</kbd>
-            </dt>
-            <dd>{action()}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    // The frame's round corners clip the panel's scroll bar, which Firefox drew square over them.
+    <div class="key-help__frame">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: where the panel is shorter than the help (a small window), keys must reach it to scroll it (axe: scrollable-region-focusable) */}
+      <section class="key-help__panel" tabIndex={0} aria-label={i18n.t('help.title')}>
+        <h2 class="key-help__heading">{i18n.t('help.rulesTitle')}</h2>
+        <ul class="key-help__rules">
+          {rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <h2 class="key-help__heading">{i18n.t('keys.title')}</h2>
+        <dl class="key-help__list">
+          {keysOf(variant.value).map(({ key, action }) => (
+            <div class="key-help__row" key={key()}>
+              <dt>
+                <kbd>{key()}</kbd>
+              </dt>
+              <dd>{action()}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
   );
 }

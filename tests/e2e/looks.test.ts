@@ -334,6 +334,37 @@ describe(`the focus in ${browserName}`, () => {
   });
 });
 
+describe(`Help's panel in ${browserName}`, () => {
+  it('rounds its top corners where it scrolls, its scroll bar and all', async () => {
+    const page = await extension.browser.newPage();
+    // A window in which the help is taller than its panel, which then scrolls.
+    await page.setViewport({ width: 1024, height: 600 });
+    await extension.open(page, 'newtab');
+    await (await find(page, 'Help')).click();
+    const panel = await page.waitForSelector('.key-help__panel', { visible: true });
+    await untilAtRest(page);
+    expect(await panel?.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    const box = await panel?.boundingBox();
+    if (!box) throw new Error('Help has no panel');
+    const at = async (x: number, y: number) =>
+      (await pixelsIn(page, { x: Math.round(x), y: Math.round(y), width: 1, height: 1 })).slice(
+        0,
+        3,
+      );
+    // Inside the panel, off its corners: its own dark colour.
+    const inside = await at(box.x + 20, box.y + 20);
+    const corners = [await at(box.x, box.y), await at(box.x + box.width - 1, box.y)];
+    // Each corner's outermost pixel shows what lies under the panel (Firefox drew the top right
+    // one square in the panel's colour, under its scroll bar).
+    for (const corner of corners) {
+      expect(
+        Math.max(...corner.map((value, index) => Math.abs(value - inside[index]))),
+      ).toBeGreaterThan(40);
+    }
+    await page.close();
+  });
+});
+
 describe(`forced colours in ${browserName} (docs/rules.md, Looks)`, () => {
   it.skipIf(isFirefox)(
     chromiumOnly(
