@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { type Move, type Position, placeOf } from '../engine';
+import { isSameCard, type Move, type Position, placeOf } from '../engine';
 import type { HintAnswer } from '../engine/hint-policy';
 import type { GameStore } from '../state/game-store';
 import type { SolverView } from '../state/solver-signals';
@@ -52,9 +52,29 @@ export function hintSentence(
   }
   if (place.pile !== 'column') return i18n.t('hint.none');
   const from = String(place.column + 1);
+  const named = inColumnName(position, card, move.card, place);
   return move.to === 'foundation'
-    ? i18n.t('hint.toFoundation', [card, from])
-    : i18n.t('hint.toColumn', [card, from, String(move.to + 1)]);
+    ? i18n.t('hint.toFoundation', [named, from])
+    : i18n.t('hint.toColumn', [named, from, String(move.to + 1)]);
+}
+
+/**
+ * The card's name, told from its twin: in Double Yukon the other deck's copy of it may lie face
+ * up in the same column, where the name alone would fit both (docs/rules.md, D: Double Yukon).
+ * Then it is "the upper one" (nearer the column's start) or "the lower one".
+ */
+function inColumnName(
+  position: Position,
+  name: string,
+  card: number,
+  place: { column: number; index: number },
+): string {
+  const { cards, faceDown } = position.columns[place.column];
+  const twin = cards.findIndex(
+    (other, index) => index >= faceDown && other !== card && isSameCard(other, card),
+  );
+  if (twin < 0) return name;
+  return i18n.t(twin > place.index ? 'hint.upperCard' : 'hint.lowerCard', [name]);
 }
 
 /** The hint shown, in words; nothing without one. It stays until the position changes. */

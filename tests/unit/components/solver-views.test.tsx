@@ -173,6 +173,34 @@ describe('the hint in words', () => {
     );
   });
 
+  it("tells a Double Yukon card from the other deck's copy of it face up in the same column", () => {
+    // Column 1: KC, QD, then the second deck's KC (id + 52) and QH; column 2 empty.
+    const otherKing = card('KC') + 52;
+    const dealt = newGame('YU1-D-AAAAAAB').position;
+    const empty = { cards: [], faceDown: 0 };
+    const position = {
+      ...dealt,
+      columns: [
+        { cards: [card('KC'), card('QD'), otherKing, card('QH')], faceDown: 0 },
+        ...dealt.columns.slice(1).map(() => empty),
+      ],
+    };
+    expect(hintSentence({ card: card('KC'), to: 1 }, position)).toBe(
+      'Move king of clubs (the upper one) from column 1 to column 2.',
+    );
+    expect(hintSentence({ card: otherKing, to: 1 }, position)).toBe(
+      'Move king of clubs (the lower one) from column 1 to column 2.',
+    );
+    // Face down, the first king has no name to be taken for the other's.
+    const covered = {
+      ...position,
+      columns: [{ ...position.columns[0], faceDown: 1 }, ...position.columns.slice(1)],
+    };
+    expect(hintSentence({ card: otherKing, to: 1 }, covered)).toBe(
+      'Move king of clubs from column 1 to column 2.',
+    );
+  });
+
   it('says an Australian Patience hint from the stock and the waste', () => {
     // YU1-U-AAAAAAB turns QS first (docs/rules.md, U: Australian Patience).
     const dealt = newGame('YU1-U-AAAAAAB').position;
