@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { isSameCard, type Move, type Position, placeOf } from '../engine';
+import { type Move, type Position, placeOf } from '../engine';
 import type { HintAnswer } from '../engine/hint-policy';
 import type { GameStore } from '../state/game-store';
 import type { SolverView } from '../state/solver-signals';
@@ -71,7 +71,7 @@ function inColumnName(
 ): string {
   const { cards, faceDown } = position.columns[place.column];
   const twin = cards.findIndex(
-    (other, index) => index >= faceDown && other !== card && isSameCard(other, card),
+    (other, index) => index >= faceDown && other !== card && cardName(other) === name,
   );
   if (twin < 0) return name;
   return i18n.t(twin > place.index ? 'hint.upperCard' : 'hint.lowerCard', [name]);
