@@ -1,4 +1,4 @@
-import { useId } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
 import { i18n, LANGUAGES, type Language } from '#i18n';
 import type { SettingsStore } from '../state/settings-store';
 import { Choice } from './Choice';
@@ -22,6 +22,16 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 export function LanguageSettings({ store }: { store: SettingsStore }) {
   const id = useId();
   const { language, englishRankMarks } = store.settings.value;
+  // A closed list steps to the next language at each arrow key, and the browser reports each step
+  // as a choice: applied at once, every page (and this list's own label) changed language under a
+  // player arrowing through to hear the names. A choice made by a key waits for Enter, or for the
+  // list to be left; one made by the pointer in the open list applies at once.
+  const [stepped, setStepped] = useState<Language | 'browser' | null>(null);
+  const isKeyDown = useRef(false);
+  const apply = () => {
+    if (stepped !== null && stepped !== language) store.update({ language: stepped });
+    setStepped(null);
+  };
   return (
     <div class="settings__group language">
       <label class="language__choice" for={`${id}-language`}>
@@ -29,10 +39,30 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
         <select
           class="select"
           id={`${id}-language`}
-          value={language}
-          onChange={(event) =>
-            store.update({ language: event.currentTarget.value as Language | 'browser' })
-          }
+          value={stepped ?? language}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && stepped !== null) {
+              // Enter takes the language stepped to (Chromium's Enter would open the list).
+              event.preventDefault();
+              apply();
+              return;
+            }
+            // A closed list steps in the key's own task; the open list (whose keys the page does
+            // not see) chooses later, as the pointer does.
+            isKeyDown.current = true;
+            setTimeout(() => {
+              isKeyDown.current = false;
+            });
+          }}
+          onBlur={apply}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value as Language | 'browser';
+            if (isKeyDown.current) setStepped(chosen);
+            else {
+              setStepped(null);
+              store.update({ language: chosen });
+            }
+          }}
         >
           <option value="browser">{i18n.t('settings.browserLanguage')}</option>
           {LANGUAGES.map((each) => (

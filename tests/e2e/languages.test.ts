@@ -190,6 +190,48 @@ describe('a language chosen in the settings', () => {
     }
   });
 
+  it('lets a player step through the languages with the keys, changing the pages only on Enter or on leaving the list', async () => {
+    const options = await extension.browser.newPage();
+    try {
+      await extension.open(options, 'options');
+      const language = await options.waitForFunction(() =>
+        [...document.querySelectorAll('label')]
+          .find((label) => label.textContent?.startsWith('Language'))
+          ?.querySelector('select'),
+      );
+      await (language.asElement() as ElementHandle<HTMLSelectElement>).focus();
+      // What the page shows once what a key did has been drawn (a frame, then a task).
+      const shown = () =>
+        options.evaluate(async () => {
+          await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+          return {
+            chosen: document.querySelector('select')?.value,
+            heading: document.querySelector('h1')?.textContent,
+          };
+        });
+      // Each arrow steps to the next language and a screen reader says its name; before, each
+      // step switched every page, this list's own label too ("Language", "Język", "Langue"…).
+      await options.keyboard.press('ArrowDown');
+      await options.keyboard.press('ArrowDown');
+      expect(await shown()).toEqual({ chosen: 'pl', heading: 'Yukon Solitaire settings' });
+      await options.keyboard.press('Enter');
+      await options.waitForFunction(
+        () => document.querySelector('h1')?.textContent === 'Ustawienia Pasjansa Yukon',
+      );
+      // Stepped back to English and left with Tab: the pages follow the list as it is left.
+      await options.keyboard.press('ArrowUp');
+      expect(await shown()).toEqual({ chosen: 'en', heading: 'Ustawienia Pasjansa Yukon' });
+      await options.keyboard.press('Tab');
+      await options.waitForFunction(
+        () => document.querySelector('h1')?.textContent === 'Yukon Solitaire settings',
+      );
+      expect((await shown()).chosen).toBe('en');
+    } finally {
+      await storeLocally(options, { settings: {} });
+      await options.close();
+    }
+  });
+
   it('switches every open page at once, then a whole game is played in Polish', async () => {
     const board = await extension.openNewTab();
     const errors = collectErrors(board);
