@@ -55,7 +55,7 @@ export function Announcer({ game, spoken, settings, finishing }: AnnouncerProps)
     let isHeard = true;
     const waiting: GameEvent[] = [];
     const say = (words: Announcements, event: GameEvent) => {
-      const text = words.announcementOf(event, settings.peek().showScore);
+      const text = words.announcementOf(event, settings.peek().showScore, game.dealtAt.peek());
       if (text !== null) spoken.value = { text };
     };
     const sayWaiting = (words: Announcements) => {

@@ -4,6 +4,7 @@
  * says what happened before then once it has (Announcer.tsx; docs/speed.md, Weight).
  */
 import { i18n } from '#i18n';
+import { dailyDateOf } from '../state/daily-deal';
 import type { GameEvent, MoveEvent, UndoEvent } from '../state/game-events';
 import { groupName } from './board-description';
 import { cardName, VARIANT_WORDS } from './names';
@@ -53,9 +54,15 @@ function undoneText({ cards, to, turnedDown }: UndoEvent): string {
  * The sentence for an event of the game store: a move ("7 of hearts to column 5; 9 of spades
  * turned up; score 15", with the end of the game when it ended), an undo, a redo (the move it
  * plays again, "Redone: …"), a new deal. The score is left out when the player hid it.
+ * @param dealtAt when the game shown was dealt (ms since the epoch): a deal is said as the daily
+ *   deal when it is that day's.
  * @returns null for a game from another page that is no single one of these (several moves on).
  */
-export function announcementOf(event: GameEvent, isScoreShown = true): string | null {
+export function announcementOf(
+  event: GameEvent,
+  isScoreShown = true,
+  dealtAt?: number,
+): string | null {
   switch (event.type) {
     case 'move':
       return moveText(event, isScoreShown);
@@ -64,11 +71,12 @@ export function announcementOf(event: GameEvent, isScoreShown = true): string | 
     case 'undo':
       return undoText(event, isScoreShown);
     case 'deal':
-      return i18n.t('announce.newGame', [
-        VARIANT_WORDS[event.game.variant].name(),
-        event.game.code,
-      ]);
+      // The daily deal is said as such, as the game bar marks it (docs/rules.md, Deal codes).
+      return i18n.t(
+        dailyDateOf(event.game, dealtAt) === null ? 'announce.newGame' : 'announce.newDailyGame',
+        [VARIANT_WORDS[event.game.variant].name(), event.game.code],
+      );
     case 'arrived':
-      return event.change && announcementOf(event.change, isScoreShown);
+      return event.change && announcementOf(event.change, isScoreShown, dealtAt);
   }
 }

@@ -8,6 +8,7 @@ import { boardDescription } from '../../../components/board-description';
 import { dealCodeRefusalText } from '../../../components/deal-code-names';
 import { keysLine } from '../../../components/Help';
 import { applyMove, type Game, type Move, newGame, redoMove, undoMove } from '../../../engine';
+import { todaysDealCode } from '../../../state/daily-deal';
 import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
 import { messagesOf } from '../i18n/catalogs';
 import { card, DEAL, gameWith } from './saved-game';
@@ -63,6 +64,24 @@ describe('announcements', () => {
     expect(
       announcementOf({ type: 'arrived', game: next, change: changeBetween(begun, next) }),
     ).toBe(sentence);
+  });
+
+  it('says the daily deal as such, from this page or another', () => {
+    const dealtAt = Date.UTC(2026, 11, 5, 12);
+    const daily = newGame(todaysDealCode('A', dealtAt));
+    const sentence = `Daily deal: Alaska, deal ${daily.code}`;
+    expect(announcementOf({ type: 'deal', game: daily }, true, dealtAt)).toBe(sentence);
+    expect(
+      announcementOf(
+        { type: 'arrived', game: daily, change: changeBetween(newGame(DEAL), daily) },
+        true,
+        dealtAt,
+      ),
+    ).toBe(sentence);
+    // The same code dealt on another day is not that day's daily deal.
+    expect(announcementOf({ type: 'deal', game: daily }, true, dealtAt + 2 * 86_400_000)).toBe(
+      `New game: Alaska, deal ${daily.code}`,
+    );
   });
 
   it('says a move another page played, and nothing for a game several moves on', () => {
