@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId, useLayoutEffect } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { isUnderWay, type Variant } from '../engine';
 import { isCodeAlone, readDealCodeField } from '../engine/deal-code-field';
@@ -46,12 +46,18 @@ export function NewGameDialog({
   const codeText = useSignal('');
   const fieldId = useId();
   const leavingId = useId();
-  // Before the opened dialog's first frame, so that it never shows the choice it was closed with.
-  useLayoutEffect(() => {
-    if (!isOpen) return;
+  // Set as the render that opens the dialog begins, so that it never shows the choice it was
+  // closed with, and so that the browser's focus as it opens (Dialog's effect, which runs before
+  // this component's own) finds the variant offered, enabled: set in an effect, a code dealt last
+  // time kept the variants disabled then, and the focus went to the code field instead.
+  const wasOpen = useRef(false);
+  const wasDefault = useRef(defaultVariant);
+  if (isOpen && (!wasOpen.current || wasDefault.current !== defaultVariant)) {
     variant.value = offered();
     codeText.value = '';
-  }, [isOpen, defaultVariant]);
+  }
+  wasOpen.current = isOpen;
+  wasDefault.current = defaultVariant;
   const field = readDealCodeField(codeText.value);
   const statusText =
     field.kind === 'empty'

@@ -215,4 +215,30 @@ describe(`keyboard play on a new tab in ${browserName}`, () => {
     expect(await focused()).toBe('input Deal code (optional)');
     await popup.close();
   });
+
+  it('opens New game on the variant offered again after a game dealt from a typed code', async () => {
+    const page = await extension.browser.newPage();
+    await extension.open(page, 'newtab');
+    const newGameButton = await find(page, 'New game[role="button"]');
+    await newGameButton.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[open]');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('YU1-R-AAAAAAB');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+    await find(page, 'Copy deal YU1-R-AAAAAAB[role="button"]');
+    await newGameButton.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[open]');
+    // Before, the code dealt last time kept the variants disabled as the dialog opened, and the
+    // focus went to the code field.
+    expect(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement;
+        return `${element.closest('label')?.querySelector('.choice__label')?.textContent} ${element.type} ${element.checked}`;
+      }),
+    ).toBe('Relaxed radio true');
+    await page.close();
+  });
 });
