@@ -1,6 +1,7 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Finish } from '../state/finish';
+import type { GameStore } from '../state/game-store';
 import type { MotionStore } from '../state/motion-store';
 import { catchLostFocus } from './lost-focus';
 import './button.css';
@@ -11,8 +12,30 @@ import './button.css';
  * (at once when cards do not move); any click or key meanwhile plays the rest at once, and so
  * does the page being hidden.
  */
-export function FinishButton({ finish, motion }: { finish: Finish; motion: MotionStore }) {
+export function FinishButton({
+  finish,
+  motion,
+  game,
+}: {
+  finish: Finish;
+  motion: MotionStore;
+  game: GameStore;
+}) {
   const isFinishing = finish.isFinishing.value;
+  const isOffered = finish.line.value !== null && !isFinishing;
+  // A screen reader hears that Finish is offered, once a game: the button comes with the solver's
+  // proof, after the move's own sentence, where nothing else says it. Between two moves it goes
+  // until the proof of the new position is in, and a sentence each time would follow every move.
+  const [said, setSaid] = useState('');
+  const saidFor = useRef<string | null>(null);
+  useEffect(() => {
+    const deal = game.current.peek().code;
+    if (!isOffered) setSaid('');
+    else if (saidFor.current !== deal) {
+      saidFor.current = deal;
+      setSaid(i18n.t('announce.finishOffered'));
+    }
+  }, [isOffered]);
   useEffect(() => {
     if (!isFinishing) return;
     // Captured before anything else hears it, so the input that jumps to the end does nothing
@@ -34,18 +57,24 @@ export function FinishButton({ finish, motion }: { finish: Finish; motion: Motio
       document.removeEventListener('visibilitychange', skipWhenHidden);
     };
   }, [isFinishing]);
-  if (finish.line.value === null || isFinishing) return null;
   return (
-    <button
-      type="button"
-      class="button button--primary"
-      onClick={() => {
-        finish.start({ motion: motion.current.peek() });
-        // The button goes away with the press, which drops the focus.
-        catchLostFocus();
-      }}
-    >
-      {i18n.t('bar.finish')}
-    </button>
+    <>
+      <span class="visually-hidden" role="status">
+        {said}
+      </span>
+      {isOffered && (
+        <button
+          type="button"
+          class="button button--primary"
+          onClick={() => {
+            finish.start({ motion: motion.current.peek() });
+            // The button goes away with the press, which drops the focus.
+            catchLostFocus();
+          }}
+        >
+          {i18n.t('bar.finish')}
+        </button>
+      )}
+    </>
   );
 }

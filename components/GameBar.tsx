@@ -117,7 +117,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
       <div class="game-bar__actions">
         <SyncMark status={syncStatus} />
         <VerdictMark solver={solver} isDealt={current.moves === 0} />
-        {ending && <FinishButton finish={ending.finish} motion={model.motion} />}
+        {ending && <FinishButton finish={ending.finish} motion={model.motion} game={game} />}
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
           type="button"

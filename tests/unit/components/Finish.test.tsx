@@ -3,7 +3,14 @@
 // the win (verdict setting off), and a press plays the line to the won game.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeGamePage, fakeGamePage, gameWith, saveGame, showGamePage } from './saved-game';
+import {
+  card,
+  type FakeGamePage,
+  fakeGamePage,
+  gameWith,
+  saveGame,
+  showGamePage,
+} from './saved-game';
 
 let page: FakeGamePage;
 
@@ -71,6 +78,35 @@ describe('Finish in the game bar', () => {
     expect(page.model.game.current.value.moves).toBe(4);
     expect(said.filter(Boolean)).toEqual([said.at(-1)]);
     expect(said.at(-1)).toMatch(/^king of (spades|hearts) to its foundation; score 40\. You won!/);
+  });
+
+  it('tells a screen reader once a game that it is offered, not again after each move', async () => {
+    // Column 2: the queen of hearts face down under the king; hearts home up to the jack.
+    const game = gameWith([['KS', 'QS', 'JS'], ['QH', 'KH'], [], [], [], [], []], [10, 11, 13, 13]);
+    game.position.columns[1].faceDown = 1;
+    await saveGame(page.items, game);
+    await showGamePage(page);
+    const offered = () =>
+      screen
+        .queryAllByRole('status')
+        .filter((region) => region.textContent?.startsWith('Finish is offered'));
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+    // The king of hearts to column 3 turns the queen up: nothing is hidden, the win is proved.
+    await act(() => {
+      page.model.play.drop(card('KH'), 2);
+    });
+    await screen.findByRole('button', { name: 'Finish' });
+    await waitFor(() => expect(offered()).toHaveLength(1));
+    expect(offered()[0].textContent).toBe(
+      'Finish is offered: it plays the rest of the game to the win.',
+    );
+    // A move of the player's own: Finish is offered again for the new position, unsaid.
+    await act(() => {
+      page.model.play.sendHome(card('JS'));
+    });
+    await waitFor(() => expect(page.model.game.current.value.moves).toBe(2));
+    await screen.findByRole('button', { name: 'Finish' });
+    expect(offered()).toEqual([]);
   });
 
   it('plays the rest of its line at once when the page is hidden, where timers crawl', async () => {
