@@ -262,9 +262,13 @@ describe('keyboard play', () => {
     press('Enter');
     // Said again for the drop refused: a new sentence, which a screen reader reads anew.
     await waitFor(() => expect(sentence()).not.toBe(beforeDrop));
-    // All the live regions say, whatever their wording: the announcement, and no rule.
+    // All the live regions say, whatever their wording: the announcement, and no rule (and,
+    // since the page opened, that Finish is offered: nothing is hidden here, the win proved).
     const spoken = screen.getAllByRole('status').map((region) => region.textContent);
-    expect(spoken.filter(Boolean)).toEqual(['column 4: cannot go here']);
+    expect(spoken.filter(Boolean)).toEqual([
+      'Finish is offered: it plays the rest of the game to the win.',
+      'column 4: cannot go here',
+    ]);
     expect(cardNames(4)).toEqual([]);
     press('f');
     expect(announced()).toBe('7 of diamonds cannot go to its foundation');
