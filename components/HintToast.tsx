@@ -3,6 +3,7 @@ import { type Move, type Position, placeOf } from '../engine';
 import type { HintAnswer } from '../engine/hint-policy';
 import type { GameStore } from '../state/game-store';
 import type { SolverView } from '../state/solver-signals';
+import { groupName } from './board-description';
 import { cardName } from './names';
 import './sheet-tokens.css';
 import './toast.css';
@@ -16,7 +17,8 @@ const NO_HINT_PAST_UNDO = {
 
 /**
  * The hint in words, from where to where, so that a player who cannot see the highlight finds the
- * card: "Move 7 of hearts from column 2 to column 5."
+ * card: "Move 7 of hearts from column 2 to column 5.", with the cards on it as a move of them is
+ * announced ("Move 7 of hearts and 2 cards…").
  * @param position the position the hint is for (it names the card's column, or its foundation
  *   for a take-back).
  * @param why with no move, why: no progress is left (proved), only taking back the last move wins
@@ -53,9 +55,14 @@ export function hintSentence(
   if (place.pile !== 'column') return i18n.t('hint.none');
   const from = String(place.column + 1);
   const named = inColumnName(position, card, move.card, place);
-  return move.to === 'foundation'
-    ? i18n.t('hint.toFoundation', [named, from])
-    : i18n.t('hint.toColumn', [named, from, String(move.to + 1)]);
+  if (move.to === 'foundation') return i18n.t('hint.toFoundation', [named, from]);
+  // The group the move carries, named as its move is announced: "9 of clubs and 1 card".
+  const cardsOnIt = position.columns[place.column].cards.length - 1 - place.index;
+  return i18n.t('hint.toColumn', [
+    groupName(move.card, cardsOnIt, named),
+    from,
+    String(move.to + 1),
+  ]);
 }
 
 /**

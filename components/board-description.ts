@@ -7,10 +7,13 @@ import { type Card, foundationTopOf, type Position } from '../engine';
 import { cardName, slotName, suitName } from './names';
 import { sentence } from './sentence';
 
-/** A group by its card and how many cards lie on it: "7 of hearts and 2 cards". */
-export function groupName(card: Card, cardsOnIt: number): string {
-  if (cardsOnIt === 0) return cardName(card);
-  return i18n.t('announce.group', cardsOnIt, [cardName(card), cardsOnIt]);
+/**
+ * A group by its card and how many cards lie on it: "7 of hearts and 2 cards".
+ * @param name the card's name as said (by default its own: `cardName`).
+ */
+export function groupName(card: Card, cardsOnIt: number, name = cardName(card)): string {
+  if (cardsOnIt === 0) return name;
+  return i18n.t('announce.group', cardsOnIt, [name, cardsOnIt]);
 }
 
 /** The group led by `card` in a column of `position`, named; a foundation card alone. */

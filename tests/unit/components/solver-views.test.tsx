@@ -136,7 +136,7 @@ describe('the hint on the page', () => {
     const before = tableauNames();
     fireEvent.click(button);
     expect(
-      await screen.findByText('Move 6 of hearts from column 2 to column 7.', {
+      await screen.findByText('Move 6 of hearts and 4 cards from column 2 to column 7.', {
         selector: '[role=status] p',
       }),
     ).toBeTruthy();
@@ -151,7 +151,7 @@ describe('the hint on the page', () => {
     render(<App layout="full" model={page.model} />);
     await screen.findByRole('button', { name: 'Hint' });
     fireEvent.keyDown(document.body, { key: 'h' });
-    expect(await screen.findByText('Move 6 of hearts from column 2 to column 7.')).toBeTruthy();
+    expect(await screen.findByText('Move 6 of hearts and 4 cards from column 2 to column 7.')).toBeTruthy();
   });
 });
 
@@ -186,10 +186,10 @@ describe('the hint in words', () => {
       ],
     };
     expect(hintSentence({ card: card('KC'), to: 1 }, position)).toBe(
-      'Move king of clubs (the upper one) from column 1 to column 2.',
+      'Move king of clubs (the upper one) and 3 cards from column 1 to column 2.',
     );
     expect(hintSentence({ card: otherKing, to: 1 }, position)).toBe(
-      'Move king of clubs (the lower one) from column 1 to column 2.',
+      'Move king of clubs (the lower one) and 1 card from column 1 to column 2.',
     );
     // Face down, the first king has no name to be taken for the other's.
     const covered = {
@@ -197,7 +197,7 @@ describe('the hint in words', () => {
       columns: [{ ...position.columns[0], faceDown: 1 }, ...position.columns.slice(1)],
     };
     expect(hintSentence({ card: otherKing, to: 1 }, covered)).toBe(
-      'Move king of clubs from column 1 to column 2.',
+      'Move king of clubs and 1 card from column 1 to column 2.',
     );
   });
 
