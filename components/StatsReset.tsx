@@ -30,66 +30,67 @@ export function StatsReset({ variant, onReset, onClose }: StatsResetProps) {
     wasAsking.current = isAsking.value;
   }, [isAsking.value]);
   const name = VARIANT_WORDS[variant].name();
-  if (isAsking.value) {
-    return (
-      <fieldset
-        class="stats-reset"
-        onKeyDown={(event) => {
-          // Escape answers the question as "Keep them" does, and leaves the dialog open: it would
-          // otherwise close the whole dialog, the question unanswered.
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          event.stopPropagation();
-          isAsking.value = false;
-        }}
-      >
-        <legend class="dialog__text">{i18n.t('stats.resetQuestion', [name])}</legend>
+  return (
+    <>
+      {/* The region stays in the page while the question is asked, so that what the answer did is
+          said: a region put back with its sentence already in it is often not read. */}
+      <p class="stats-reset__done" role="status">
+        {isDone.value && !isAsking.value ? i18n.t('stats.resetDone', [name]) : ''}
+      </p>
+      {isAsking.value ? (
+        <fieldset
+          class="stats-reset"
+          onKeyDown={(event) => {
+            // Escape answers the question as "Keep them" does, and leaves the dialog open: it
+            // would otherwise close the whole dialog, the question unanswered.
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            event.stopPropagation();
+            isAsking.value = false;
+          }}
+        >
+          <legend class="dialog__text">{i18n.t('stats.resetQuestion', [name])}</legend>
+          <div class="dialog__actions">
+            <button
+              type="button"
+              class="button"
+              onClick={() => {
+                isDone.value = true;
+                isAsking.value = false;
+                onReset();
+              }}
+            >
+              {i18n.t('stats.resetConfirm')}
+            </button>
+            <button
+              ref={keep}
+              type="button"
+              class="button button--primary"
+              onClick={() => {
+                isAsking.value = false;
+              }}
+            >
+              {i18n.t('stats.resetKeep')}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
         <div class="dialog__actions">
           <button
+            ref={reset}
             type="button"
             class="button"
             onClick={() => {
-              isDone.value = true;
-              isAsking.value = false;
-              onReset();
+              isAsking.value = true;
             }}
           >
-            {i18n.t('stats.resetConfirm')}
+            {i18n.t('stats.reset')}
           </button>
-          <button
-            ref={keep}
-            type="button"
-            class="button button--primary"
-            onClick={() => {
-              isAsking.value = false;
-            }}
-          >
-            {i18n.t('stats.resetKeep')}
+          <button type="button" class="button button--primary" onClick={onClose}>
+            {i18n.t('dialog.close')}
           </button>
         </div>
-      </fieldset>
-    );
-  }
-  return (
-    <>
-      <p class="stats-reset__done" role="status">
-        {isDone.value ? i18n.t('stats.resetDone', [name]) : ''}
-      </p>
-      <div class="dialog__actions">
-        <button
-          ref={reset}
-          type="button"
-          class="button"
-          onClick={() => {
-            isAsking.value = true;
-          }}
-        >
-          {i18n.t('stats.reset')}
-        </button>
-        <button type="button" class="button button--primary" onClick={onClose}>
-          {i18n.t('dialog.close')}
-        </button>
-      </div>
+      )}
     </>
   );
 }

@@ -128,7 +128,11 @@ describe('sync and statistics on the page', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Keep them' }));
     expect(cell(dialog, 'Games played')).toBe('4');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset statistics' }));
+    // The region that says what the answer did is there, empty, while the question is asked.
+    const said = within(dialog).getByRole('status');
+    expect(said.textContent).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(within(dialog).getByRole('status')).toBe(said);
     expect(cell(dialog, 'Games played')).toBe('0');
     expect(cell(dialog, 'Best time')).toBe('–');
     expect(cell(dialog, 'Days played')).toBe('0');
