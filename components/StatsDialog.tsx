@@ -25,13 +25,12 @@ interface StatsDialogProps {
 }
 
 /** The rows of the table: a label and how a variant's totals show in it. */
-const ROWS: { label: () => string; show: (totals: VariantTotals) => string }[] = [
+const ROWS: { label: () => string; show: (totals: VariantTotals) => string | null }[] = [
   { label: () => i18n.t('stats.played'), show: (totals) => i18n.number(totals.played) },
   { label: () => i18n.t('stats.won'), show: (totals) => i18n.number(totals.won) },
   {
     label: () => i18n.t('stats.winRate'),
-    show: ({ winRate }) =>
-      winRate === null ? i18n.t('stats.none') : i18n.number(winRate, { style: 'percent' }),
+    show: ({ winRate }) => (winRate === null ? null : i18n.number(winRate, { style: 'percent' })),
   },
   { label: () => i18n.t('stats.streak'), show: (totals) => i18n.number(totals.streak) },
   { label: () => i18n.t('stats.bestStreak'), show: (totals) => i18n.number(totals.bestStreak) },
@@ -61,8 +60,22 @@ const DAILY_ROWS: { label: () => string; show: (totals: DailyTotals) => number }
   { label: () => i18n.t('stats.bestDailyStreak'), show: (totals) => totals.bestStreak },
 ];
 
-function orNone(value: number | null, show: (value: number) => string): string {
-  return value === null ? i18n.t('stats.none') : show(value);
+/** The figure shown, or null where there is none yet (no game won). */
+function orNone(value: number | null, show: (value: number) => string | null): string | null {
+  return value === null ? null : show(value);
+}
+
+/**
+ * No figure yet: a dash to the eye, words to a screen reader, which often says nothing for a
+ * dash, and the row then sounds cut off.
+ */
+function NoFigure() {
+  return (
+    <>
+      <span aria-hidden="true">{i18n.t('stats.none')}</span>
+      <span class="visually-hidden">{i18n.t('stats.noneSaid')}</span>
+    </>
+  );
 }
 
 /**
@@ -108,7 +121,7 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
           {ROWS.map(({ label, show }) => (
             <tr key={label()}>
               <th scope="row">{label()}</th>
-              <td>{show(totals)}</td>
+              <td>{show(totals) ?? <NoFigure />}</td>
             </tr>
           ))}
         </tbody>

@@ -31,9 +31,24 @@ async function showGame() {
 }
 
 /** The figure of a statistics row (by its label) for the variant the dialog shows. */
+/** What a screen reader reads in the figure of `row`: its text, but what is hidden from it. */
 function cell(dialog: HTMLElement, row: string) {
   const header = within(dialog).getByRole('rowheader', { name: row });
-  return header.parentElement?.children[1]?.textContent;
+  const figure = header.parentElement?.children[1] as Element;
+  return [...figure.childNodes]
+    .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent)
+    .join('');
+}
+
+/** What the eye sees in the figure of `row`: its text, but what is there for screen readers alone. */
+function shownIn(dialog: HTMLElement, row: string) {
+  const header = within(dialog).getByRole('rowheader', { name: row });
+  const figure = header.parentElement?.children[1] as Element;
+  return [...figure.childNodes]
+    .filter((node) => !(node instanceof Element && node.classList.contains('visually-hidden')))
+    .map((node) => node.textContent)
+    .join('');
 }
 
 /** Chooses `name` in the statistics dialog's list of variants. */
@@ -96,7 +111,10 @@ describe('sync and statistics on the page', () => {
     expect(list.selectedOptions[0]?.textContent).toBe('Classic');
     await waitFor(() => expect(within(dialog).getAllByRole('rowheader')).toHaveLength(13));
     expect(cell(dialog, 'Games played')).toBe('0');
-    expect(cell(dialog, 'Best time')).toBe('–');
+    // No win yet: a dash to the eye, words to a screen reader (which may say nothing for a dash).
+    expect(shownIn(dialog, 'Best time')).toBe('–');
+    expect(cell(dialog, 'Best time')).toBe('none yet');
+    expect(cell(dialog, 'Win rate')).toBe('none yet');
     showVariant(dialog, 'Relaxed');
     await waitFor(() => expect(cell(dialog, 'Games played')).toBe('4'));
     expect(cell(dialog, 'Games won')).toBe('3');
@@ -134,7 +152,7 @@ describe('sync and statistics on the page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(within(dialog).getByRole('status')).toBe(said);
     expect(cell(dialog, 'Games played')).toBe('0');
-    expect(cell(dialog, 'Best time')).toBe('–');
+    expect(cell(dialog, 'Best time')).toBe('none yet');
     expect(cell(dialog, 'Days played')).toBe('0');
     expect(within(dialog).getByRole('status').textContent).toBe(
       'The statistics of Relaxed were reset.',
