@@ -274,7 +274,10 @@ export function useKeyboardPlay({
       if (lifted) sendLiftedHome(lifted);
       else sendHome(here);
     } else if (key === 'd') {
-      say(boardDescription(game.current.peek().position));
+      const { position } = game.current.peek();
+      // Cards picked up are said first: nothing else on the board says they are held.
+      const holding = lifted && i18n.t('describe.holding', [groupIn(position, lifted.card)]);
+      say(holding ? `${holding} ${boardDescription(position)}` : boardDescription(position));
     } else {
       return;
     }

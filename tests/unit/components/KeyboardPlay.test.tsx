@@ -511,6 +511,11 @@ describe('keyboard play', () => {
         'Spades foundation: 8 of spades. Hearts foundation: king of hearts. ' +
         'Diamonds foundation: 6 of diamonds. Clubs foundation: 8 of clubs.',
     );
+    // Cards picked up are said first: a player who missed "picked up" hears what they hold.
+    carrySevenOfDiamondsToColumn4();
+    press('d');
+    expect(announced()).toMatch(/^Picked up: 7 of diamonds and 1 card\. Column 1: king of clubs, /);
+    expect(liftedCards()).toEqual(['7 of diamonds', '8 of diamonds']);
   });
 
   it('shows the rules and the keys in a Help disclosure, and the keys describe the board', async () => {
