@@ -230,41 +230,6 @@ describe(`the board on a new tab in ${browserName}`, () => {
     }
   });
 
-  it('shows every variant of New game at once in a laptop window zoomed to 150 %, a game in progress', async () => {
-    const zoomed = await extension.browser.newPage();
-    try {
-      await zoomed.setViewport({ width: 853, height: 533, deviceScaleFactor: 1.5 });
-      await extension.open(zoomed, 'options');
-      await storeLocally(zoomed, { game: played('YU1-C-AAAAAAB', 2) });
-      await extension.open(zoomed, 'newtab');
-      await (await find(zoomed, 'New game[role="button"]')).click();
-      // What leaving the game costs is said above the buttons, as in any game in progress.
-      await zoomed.waitForSelector('dialog[open] .new-game__leaving', { visible: true });
-      await untilAtRest(zoomed);
-      // Before, three and a half of the six showed, in a list that scrolled.
-      expect(
-        await zoomed.$eval('dialog[open] .new-game__choices', (list) => {
-          const box = list.getBoundingClientRect();
-          const dialog = (list.closest('dialog') as Element).getBoundingClientRect();
-          return {
-            doesListScroll: list.scrollHeight > list.clientHeight,
-            isDialogInWindow: dialog.top >= 0 && dialog.bottom <= innerHeight,
-            variantsCut: [...list.querySelectorAll('label')]
-              .filter((choice) => {
-                const each = choice.getBoundingClientRect();
-                return each.top < box.top || each.bottom > box.bottom;
-              })
-              .map((choice) => choice.querySelector('.choice__label')?.textContent),
-            variants: list.querySelectorAll('input[type="radio"]').length,
-          };
-        }),
-      ).toEqual({ doesListScroll: false, isDialogInWindow: true, variantsCut: [], variants: 6 });
-      await screenshot(zoomed, 'newtab-zoomed-150-new-game');
-    } finally {
-      await zoomed.close();
-    }
-  });
-
   it('opens ?deal=CODE and shows every card where the engine deals it', async () => {
     await extension.open(page, 'newtab', { deal: DEAL });
     await page.waitForSelector(labelled('button', `Copy deal ${DEAL}`));
@@ -1099,5 +1064,40 @@ describe('long columns and the end of a game', () => {
       ),
     ).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('shows every variant of New game at once in a laptop window zoomed to 150 %, a game in progress', async () => {
+    const zoomed = await extension.browser.newPage();
+    try {
+      await zoomed.setViewport({ width: 853, height: 533, deviceScaleFactor: 1.5 });
+      await extension.open(zoomed, 'options');
+      await storeLocally(zoomed, { game: played('YU1-C-AAAAAAB', 2) });
+      await extension.open(zoomed, 'newtab');
+      await (await find(zoomed, 'New game[role="button"]')).click();
+      // What leaving the game costs is said above the buttons, as in any game in progress.
+      await zoomed.waitForSelector('dialog[open] .new-game__leaving', { visible: true });
+      await untilAtRest(zoomed);
+      // Before, three and a half of the six showed, in a list that scrolled.
+      expect(
+        await zoomed.$eval('dialog[open] .new-game__choices', (list) => {
+          const box = list.getBoundingClientRect();
+          const dialog = (list.closest('dialog') as Element).getBoundingClientRect();
+          return {
+            doesListScroll: list.scrollHeight > list.clientHeight,
+            isDialogInWindow: dialog.top >= 0 && dialog.bottom <= innerHeight,
+            variantsCut: [...list.querySelectorAll('label')]
+              .filter((choice) => {
+                const each = choice.getBoundingClientRect();
+                return each.top < box.top || each.bottom > box.bottom;
+              })
+              .map((choice) => choice.querySelector('.choice__label')?.textContent),
+            variants: list.querySelectorAll('input[type="radio"]').length,
+          };
+        }),
+      ).toEqual({ doesListScroll: false, isDialogInWindow: true, variantsCut: [], variants: 6 });
+      await screenshot(zoomed, 'newtab-zoomed-150-new-game');
+    } finally {
+      await zoomed.close();
+    }
   });
 });

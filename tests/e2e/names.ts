@@ -18,12 +18,21 @@ export const pileOf = (move: Move) =>
     ? `column ${move.to + 1}`
     : `${SUIT_WORDS[suitOf(move.card)]} foundation`;
 
-/** The sentence a hint for `move` in `position` says: where the card lies, and where it goes. */
+/**
+ * The sentence a hint for `move` in `position` says: where the card lies, with the cards on it
+ * that go with it ("8 of clubs and 4 cards"), and where it goes.
+ */
 export function hintSentence(position: Position, move: Move): string {
   const from = position.columns.findIndex((column) => column.cards.includes(move.card));
+  const { cards } = position.columns[from];
+  const onIt = cards.length - 1 - cards.indexOf(move.card);
+  const group =
+    onIt === 0
+      ? nameOf(move.card)
+      : `${nameOf(move.card)} and ${onIt} ${onIt === 1 ? 'card' : 'cards'}`;
   return typeof move.to === 'number'
-    ? `Move ${nameOf(move.card)} from column ${from + 1} to column ${move.to + 1}.`
-    : `Move ${nameOf(move.card)} from column ${from + 1} to its foundation.`;
+    ? `Move ${group} from column ${from + 1} to column ${move.to + 1}.`
+    : `Move ${group} from column ${from + 1} to its foundation.`;
 }
 
 /** The names of a position's columns as the board should say them, face-down cards first. */
