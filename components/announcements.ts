@@ -14,7 +14,15 @@ function scored(text: string, score: number, isScoreShown: boolean): string {
   return isScoreShown ? i18n.t('announce.withScore', [text, i18n.number(score)]) : text;
 }
 
-function moveText({ game, cards, to, turnedUp }: MoveEvent, isScoreShown: boolean): string {
+/**
+ * A move in words, with the end of the game it reached. A win made on this page says "You won!"
+ * alone: the Won dialog that follows says the rest (all the cards home), which was heard twice.
+ */
+function moveText(
+  { game, cards, to, turnedUp }: MoveEvent,
+  isScoreShown: boolean,
+  isHere = true,
+): string {
   const group = groupName(cards[0], cards.length - 1);
   let moved: string;
   if (to === 'foundation') moved = i18n.t('announce.toFoundation', [group]);
@@ -26,6 +34,7 @@ function moveText({ game, cards, to, turnedUp }: MoveEvent, isScoreShown: boolea
     isScoreShown,
   );
   if (game.status === 'won') {
+    if (isHere) return i18n.t('announce.wonHere', [text]);
     // Double Yukon has 104 cards (docs/rules.md, D: Double Yukon).
     return game.variant === 'D'
       ? i18n.t('announce.wonDouble', [text])
@@ -77,6 +86,8 @@ export function announcementOf(
         [VARIANT_WORDS[event.game.variant].name(), event.game.code],
       );
     case 'arrived':
+      // Won on another page, this one shows a quiet note, not the Won dialog: all is said here.
+      if (event.change?.type === 'move') return moveText(event.change, isScoreShown, false);
       return event.change && announcementOf(event.change, isScoreShown, dealtAt);
   }
 }

@@ -23,9 +23,14 @@ describe('announcements', () => {
   it('says the move that wins the game, and that it is won', () => {
     const lastCard = gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13], { score: 610 });
     const won = played(lastCard, { card: card('KS'), to: 'foundation' });
+    // Won here, the Won dialog follows and says that all the cards are home: not said twice.
     expect(announcementOf(moveEvent(won))).toBe(
-      'king of spades to its foundation; score 620. You won! All 52 cards are home.',
+      'king of spades to its foundation; score 620. You won!',
     );
+    // Won on another page, this one shows a quiet note: the whole ending is said.
+    expect(
+      announcementOf({ type: 'arrived', game: won, change: changeBetween(lastCard, won) }),
+    ).toBe('king of spades to its foundation; score 620. You won! All 52 cards are home.');
   });
 
   it('says the move that reaches the move limit, and that the game stopped', () => {
