@@ -81,6 +81,9 @@ export function StatsReset({ variant, onReset, onClose }: StatsResetProps) {
             type="button"
             class="button"
             onClick={() => {
+              // Asked again, the last answer's sentence goes: kept this time, it would come back
+              // into the region and be said as new.
+              isDone.value = false;
               isAsking.value = true;
             }}
           >

@@ -160,6 +160,10 @@ describe('sync and statistics on the page', () => {
     expect(document.activeElement).toBe(
       within(dialog).getByRole('button', { name: 'Reset statistics' }),
     );
+    // Asked again and kept this time, the region does not say the last reset anew.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset statistics' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    expect(within(dialog).getByRole('status').textContent).toBe('');
     await waitFor(async () =>
       expect((await page.items.stats.getValue()) as StatsRecord).toMatchObject({
         R: { played: 0, won: 0 },
