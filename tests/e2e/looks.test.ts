@@ -361,6 +361,16 @@ describe(`Help's panel in ${browserName}`, () => {
         Math.max(...corner.map((value, index) => Math.abs(value - inside[index]))),
       ).toBeGreaterThan(40);
     }
+    // Reached by Tab to be scrolled by keys, the panel shows its focus ring within the frame
+    // that clips it: its left edge, halfway down, turns from the panel's colour to the ring's.
+    const edge = () => at(box.x + 1, box.y + box.height / 2);
+    const unfocused = await edge();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('key-help__panel');
+    const focused = await edge();
+    expect(
+      Math.max(...focused.map((value, index) => Math.abs(value - unfocused[index]))),
+    ).toBeGreaterThan(40);
     await page.close();
   });
 });
