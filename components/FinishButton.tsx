@@ -27,9 +27,11 @@ export function FinishButton({
   // proof, after the move's own sentence, where nothing else says it. Between two moves it goes
   // until the proof of the new position is in, and a sentence each time would follow every move.
   const [said, setSaid] = useState('');
-  const saidFor = useRef<string | null>(null);
+  // The deal it was said for, by when it was dealt: a restart or the same code dealt again is
+  // another game.
+  const saidFor = useRef<number | undefined | null>(null);
   useEffect(() => {
-    const deal = game.current.peek().code;
+    const deal = game.dealtAt.peek();
     if (!isOffered) setSaid('');
     else if (saidFor.current !== deal) {
       saidFor.current = deal;

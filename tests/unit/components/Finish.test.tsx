@@ -106,6 +106,8 @@ describe('Finish in the game bar', () => {
     });
     await waitFor(() => expect(page.model.game.current.value.moves).toBe(2));
     await screen.findByRole('button', { name: 'Finish' });
+    // The effects of the button's return run after it is in the page: let them.
+    await act(() => new Promise((done) => setTimeout(done, 150)));
     expect(offered()).toEqual([]);
   });
 
