@@ -47,6 +47,12 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
               apply();
               return;
             }
+            if (event.key === 'Escape' && stepped !== null) {
+              // Escape goes back to the language in use, as the list was before the steps.
+              event.preventDefault();
+              setStepped(null);
+              return;
+            }
             // A closed list steps in the key's own task; the open list (whose keys the page does
             // not see) chooses later, as the pointer does.
             isKeyDown.current = true;

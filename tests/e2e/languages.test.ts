@@ -218,7 +218,12 @@ describe('a language chosen in the settings', () => {
       await options.waitForFunction(
         () => document.querySelector('h1')?.textContent === 'Ustawienia Pasjansa Yukon',
       );
-      // Stepped back to English and left with Tab: the pages follow the list as it is left.
+      // Stepped back to English, Escape goes back to the language in use.
+      await options.keyboard.press('ArrowUp');
+      expect(await shown()).toEqual({ chosen: 'en', heading: 'Ustawienia Pasjansa Yukon' });
+      await options.keyboard.press('Escape');
+      expect(await shown()).toEqual({ chosen: 'pl', heading: 'Ustawienia Pasjansa Yukon' });
+      // Stepped to English again and left with Tab: the pages follow the list as it is left.
       await options.keyboard.press('ArrowUp');
       expect(await shown()).toEqual({ chosen: 'en', heading: 'Ustawienia Pasjansa Yukon' });
       await options.keyboard.press('Tab');
