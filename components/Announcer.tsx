@@ -53,23 +53,24 @@ export function Announcer({ game, spoken, settings, finishing }: AnnouncerProps)
   // Heard from the moment the board is committed, so no event before the first paint is lost.
   useLayoutEffect(() => {
     let isHeard = true;
-    const waiting: GameEvent[] = [];
-    const say = (words: Announcements, event: GameEvent) => {
-      const text = words.announcementOf(event, settings.peek().showScore, game.dealtAt.peek());
+    // Each event with when its game was dealt, as it came: said later, another deal may be shown.
+    const waiting: [GameEvent, number | undefined][] = [];
+    const say = (words: Announcements, event: GameEvent, dealtAt: number | undefined) => {
+      const text = words.announcementOf(event, settings.peek().showScore, dealtAt);
       if (text !== null) spoken.value = { text };
     };
     const sayWaiting = (words: Announcements) => {
-      for (const event of waiting.splice(0)) if (isHeard) say(words, event);
+      for (const [event, dealtAt] of waiting.splice(0)) if (isHeard) say(words, event, dealtAt);
     };
     if (!announcements) afterNextPaint(() => void loadAnnouncements().then(sayWaiting));
     const stop = game.onEvent((event) => {
       const isFinishMove = event.type === 'move' && latestFinishing.current?.peek();
       if (isFinishMove && event.game.status === 'playing') return;
       if (announcements && waiting.length === 0) {
-        say(announcements, event);
+        say(announcements, event, game.dealtAt.peek());
         return;
       }
-      waiting.push(event);
+      waiting.push([event, game.dealtAt.peek()]);
       void loadAnnouncements().then(sayWaiting);
     });
     return () => {
