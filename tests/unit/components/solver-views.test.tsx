@@ -151,7 +151,9 @@ describe('the hint on the page', () => {
     render(<App layout="full" model={page.model} />);
     await screen.findByRole('button', { name: 'Hint' });
     fireEvent.keyDown(document.body, { key: 'h' });
-    expect(await screen.findByText('Move 6 of hearts and 4 cards from column 2 to column 7.')).toBeTruthy();
+    expect(
+      await screen.findByText('Move 6 of hearts and 4 cards from column 2 to column 7.'),
+    ).toBeTruthy();
   });
 });
 
