@@ -1066,37 +1066,61 @@ describe('long columns and the end of a game', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows every variant of New game at once in a laptop window zoomed to 150 %, a game in progress', async () => {
+  it('shows New game whole, every variant in view, and Statistics whole, at 150 % and at 1280 x 800 in French, a game in progress', async () => {
     const zoomed = await extension.browser.newPage();
+    /** The New game dialog as it opens, with what leaving the game in progress costs. */
+    const newGameShown = async (name: string) => {
+      await (await find(zoomed, `${name}[role="button"]`)).click();
+      await zoomed.waitForSelector('dialog[open] .new-game__leaving', { visible: true });
+      await untilAtRest(zoomed);
+      return zoomed.$eval('dialog[open] .new-game__choices', (list) => {
+        const box = list.getBoundingClientRect();
+        const dialog = (list.closest('dialog') as Element).getBoundingClientRect();
+        return {
+          doesListScroll: list.scrollHeight > list.clientHeight,
+          isDialogInWindow: dialog.top >= 0 && dialog.bottom <= innerHeight,
+          variantsCut: [...list.querySelectorAll('label')]
+            .filter((choice) => {
+              const each = choice.getBoundingClientRect();
+              return each.top < box.top || each.bottom > box.bottom;
+            })
+            .map((choice) => choice.querySelector('.choice__label')?.textContent),
+          variants: list.querySelectorAll('input[type="radio"]').length,
+        };
+      });
+    };
+    const whole = { doesListScroll: false, isDialogInWindow: true, variantsCut: [], variants: 6 };
     try {
       await zoomed.setViewport({ width: 853, height: 533, deviceScaleFactor: 1.5 });
       await extension.open(zoomed, 'options');
       await storeLocally(zoomed, { game: played('YU1-C-AAAAAAB', 2) });
       await extension.open(zoomed, 'newtab');
-      await (await find(zoomed, 'New game[role="button"]')).click();
-      // What leaving the game costs is said above the buttons, as in any game in progress.
-      await zoomed.waitForSelector('dialog[open] .new-game__leaving', { visible: true });
-      await untilAtRest(zoomed);
       // Before, three and a half of the six showed, in a list that scrolled.
-      expect(
-        await zoomed.$eval('dialog[open] .new-game__choices', (list) => {
-          const box = list.getBoundingClientRect();
-          const dialog = (list.closest('dialog') as Element).getBoundingClientRect();
-          return {
-            doesListScroll: list.scrollHeight > list.clientHeight,
-            isDialogInWindow: dialog.top >= 0 && dialog.bottom <= innerHeight,
-            variantsCut: [...list.querySelectorAll('label')]
-              .filter((choice) => {
-                const each = choice.getBoundingClientRect();
-                return each.top < box.top || each.bottom > box.bottom;
-              })
-              .map((choice) => choice.querySelector('.choice__label')?.textContent),
-            variants: list.querySelectorAll('input[type="radio"]').length,
-          };
-        }),
-      ).toEqual({ doesListScroll: false, isDialogInWindow: true, variantsCut: [], variants: 6 });
+      expect(await newGameShown('New game')).toEqual(whole);
       await screenshot(zoomed, 'newtab-zoomed-150-new-game');
+      await zoomed.keyboard.press('Escape');
+      await zoomed.waitForSelector('dialog[open]', { hidden: true });
+      // Statistics with its buttons whole: before, the dialog scrolled, Close cut in half.
+      await (await find(zoomed, 'Statistics[role="button"]')).click();
+      const statistics = await find(zoomed, 'Statistics[role="dialog"]', { visible: true });
+      await untilAtRest(zoomed);
+      expect(await statistics.evaluate((dialog) => dialog.scrollHeight - dialog.clientHeight)).toBe(
+        0,
+      );
+      await zoomed.keyboard.press('Escape');
+      await zoomed.waitForSelector('dialog[open]', { hidden: true });
+      // Unzoomed, in French, whose rules are longer: before, the variants' list scrolled in one
+      // column, the chosen one's rule cut by its edge.
+      await zoomed.setViewport({ width: 1280, height: 800 });
+      await storeLocally(zoomed, {
+        game: played('YU1-U-AAAAAAB', 6),
+        settings: { language: 'fr' },
+      });
+      await extension.reload(zoomed);
+      expect(await newGameShown('Nouvelle partie')).toEqual(whole);
+      await screenshot(zoomed, 'newtab-fr-1280-new-game');
     } finally {
+      await storeLocally(zoomed, { settings: {} });
       await zoomed.close();
     }
   });
