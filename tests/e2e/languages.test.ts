@@ -305,7 +305,7 @@ describe.skipIf(isFirefox)(
       await board.waitForSelector('[role="group"][aria-label="colonne 1"]');
       await playToWin(board, DEAL, FRENCH);
       await board.waitForFunction(
-        () => document.querySelector('dialog[open] h2')?.textContent === 'Gagné !',
+        () => document.querySelector('dialog[open] h2')?.textContent === 'Gagné !',
       );
       await screenshot(board, 'lang-fr-won');
       expect(errors).toEqual([]);

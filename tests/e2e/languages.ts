@@ -198,7 +198,7 @@ export const FRENCH: CardWords = {
     `${['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'valet', 'dame', 'roi'][rankOf(card) - 1]} de ${['pique', 'cœur', 'carreau', 'trèfle'][suitOf(card)]}`,
   column: (number) => `colonne ${number}`,
   moves: 'Coups',
-  won: 'Gagné !',
+  won: 'Gagné !',
 };
 
 /** What the page heard since the last move began (`recordInput`), kept on the page's global. */

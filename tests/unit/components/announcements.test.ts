@@ -139,7 +139,7 @@ describe('the sentences in French, as a French reader says them', () => {
     const before = played(newGame(DEAL), { card: card('6H'), to: 6 });
     const after = undoMove(before).game as Game;
     expect(announcementOf(undoEvent(before, after))).toBe(
-      'Annulé : 6 de cœur et 4 cartes, de retour dans la colonne 2 ; carte remise face cachée : 9 de pique ; score 0',
+      'Annulé : 6 de cœur et 4 cartes, de retour dans la colonne 2 ; carte remise face cachée : 9 de pique ; score 0',
     );
     const { position } = gameWith(
       [['KS', '2H', 'QD'], ['7H', 'TD'], [], [], [], [], []],
@@ -148,12 +148,12 @@ describe('the sentences in French, as a French reader says them', () => {
     position.columns[0].faceDown = 2;
     position.columns[1].faceDown = 1;
     expect(boardDescription(position)).toMatch(
-      /^Colonne 1 : 2 cartes face cachée, puis dame de carreau\. Colonne 2 : 1 carte face cachée, puis 10 de carreau\./,
+      /^Colonne 1 : 2 cartes face cachée, puis dame de carreau\. Colonne 2 : 1 carte face cachée, puis 10 de carreau\./,
     );
     expect(
       i18n.t('dealLink.invalid', [dealCodeRefusalText({ problem: 'prefix', found: 'YU9' })]),
     ).toBe(
-      'Le lien ne contient aucun code de donne que je puisse ouvrir. Un code de donne commence par YU1-, pas par « YU9 ».',
+      'Le lien ne contient aucun code de donne que je puisse ouvrir. Un code de donne commence par YU1-, pas par « YU9 ».',
     );
   });
 });
@@ -170,16 +170,17 @@ describe('the board described in French, where 0 takes the form of 1', () => {
       waste: [...(australian.position.waste ?? []), ...(australian.position.stock ?? [])],
     };
     const said = boardDescription(turnedOut);
-    expect(said).toContain('Pioche : 0 carte.');
+    expect(said).toContain('Pioche : 0 carte.');
     expect(said).not.toContain('1 carte.');
-    expect(said).toMatch(/ Défausse : [^.]+\.$/);
-    expect(boardDescription(australian.position)).toContain('Défausse : vide.');
+    expect(said).toMatch(/ Défausse : [^.]+\.$/);
+    expect(boardDescription(australian.position)).toContain('Défausse : vide.');
     const double = newGame('YU1-D-AAAAAAB').position;
     expect(boardDescription(double)).toContain(
-      'Fondation pique n° 1 : vide. Fondation pique n° 2 : vide.',
+      'Fondation pique n° 1 : vide. Fondation pique n° 2 : vide.',
     );
-    // The keys that describe the board, with French punctuation (a space before : and ;).
-    expect(keysLine('C')).toMatch(/^Flèches : passer [^;]+ ; Entrée ou Espace : prendre /);
+    // The keys that describe the board, with French punctuation (a no-break space before : and
+    // a narrow one before ;, which never start a line).
+    expect(keysLine('C')).toMatch(/^Flèches : passer [^;]+ ; Entrée ou Espace : prendre /);
   });
 });
 
@@ -201,7 +202,7 @@ describe('a card turned up or from the stock, in Polish and French (names in the
     );
     await setLanguage('fr', messagesOf);
     expect(announcementOf(moveEvent(stockTurned))).toBe(
-      'dame de pique, de la pioche à la défausse ; score 0',
+      'dame de pique, de la pioche à la défausse ; score 0',
     );
   });
 });

@@ -77,6 +77,19 @@ describe('catalogs', async () => {
     });
   });
 
+  // docs/glossary.md, French punctuation: the sign is kept with the word before it, so that no
+  // line starts with it (Help's rule for Australian Patience broke before "; une carte…").
+  it('keeps French punctuation with its word: a no-break space before : ; ! ? and inside « »', async () => {
+    const french = split(await messagesOf('fr'));
+    const texts = [
+      ...french.plain.values(),
+      ...[...french.plurals.values()].flatMap((forms) => [...forms.values()]),
+    ];
+    const breakable = texts.filter((text) => / [:;!?»]|« /.test(text));
+    expect(breakable).toEqual([]);
+    expect(french.plain.get('hint_toColumn')).toMatch(/^Coup conseillé\u00a0: /);
+  });
+
   // German cards are of three genders (das Ass, der König, die Dame): where English says "its
   // foundation" of a card named by $1, no German pronoun fits every card. Dutch and Frisian
   // said "zijn"/"syn" there and "haar"/"har" of a card elsewhere: no pronoun there either.
