@@ -137,7 +137,8 @@ export function NewGameDialog({
             type="text"
             spellcheck={false}
             autocomplete="off"
-            placeholder={i18n.t('newGame.dealCodeExample')}
+            // An example in the variant chosen, whose letter a code of it carries.
+            placeholder={i18n.t('newGame.dealCodeExample', [variant.value])}
             value={codeText.value}
             aria-invalid={field.kind === 'refused'}
             aria-describedby={`${fieldId}-status`}

@@ -53,6 +53,14 @@ describe('the New game dialog', () => {
     expect(dialog.queryByText(/counts the game in progress/)).toBeNull();
   });
 
+  it('shows an example code of the variant chosen in the deal code field', async () => {
+    const dialog = await openNewGame();
+    const field = dialog.getByRole('textbox', { name: 'Deal code (optional)' });
+    expect(field.getAttribute('placeholder')).toBe('YU1-C-ABCDEFG');
+    fireEvent.click(dialog.getByRole('radio', { name: 'Double Yukon' }));
+    await waitFor(() => expect(field.getAttribute('placeholder')).toBe('YU1-D-ABCDEFG'));
+  });
+
   it('offers the variant of the game being played, by default (docs/rules.md, Moves)', async () => {
     await saveGame(page.items, newGame('YU1-A-AAAAAAB'));
     let dialog = await openNewGame();
