@@ -35,7 +35,7 @@ export function StatsReset({ variant, onReset, onClose }: StatsResetProps) {
       {/* The region stays in the page while the question is asked, so that what the answer did is
           said: a region put back with its sentence already in it is often not read. */}
       <p class="stats-reset__done" role="status">
-        {isDone.value && !isAsking.value ? i18n.t('stats.resetDone', [name]) : ''}
+        {isDone.value ? i18n.t('stats.resetDone', [name]) : ''}
       </p>
       {isAsking.value ? (
         <fieldset

@@ -31,25 +31,23 @@ async function showGame() {
 }
 
 /** The figure of a statistics row (by its label) for the variant the dialog shows. */
-/** What a screen reader reads in the figure of `row`: its text, but what is hidden from it. */
-function cell(dialog: HTMLElement, row: string) {
+/** The text of the figure in `row`, leaving out the parts `isLeftOut` says. */
+function figureIn(dialog: HTMLElement, row: string, isLeftOut: (part: Element) => boolean) {
   const header = within(dialog).getByRole('rowheader', { name: row });
   const figure = header.parentElement?.children[1] as Element;
   return [...figure.childNodes]
-    .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+    .filter((node) => !(node instanceof Element && isLeftOut(node)))
     .map((node) => node.textContent)
     .join('');
 }
 
+/** What a screen reader reads in the figure of `row`: its text, but what is hidden from it. */
+const cell = (dialog: HTMLElement, row: string) =>
+  figureIn(dialog, row, (part) => part.getAttribute('aria-hidden') === 'true');
+
 /** What the eye sees in the figure of `row`: its text, but what is there for screen readers alone. */
-function shownIn(dialog: HTMLElement, row: string) {
-  const header = within(dialog).getByRole('rowheader', { name: row });
-  const figure = header.parentElement?.children[1] as Element;
-  return [...figure.childNodes]
-    .filter((node) => !(node instanceof Element && node.classList.contains('visually-hidden')))
-    .map((node) => node.textContent)
-    .join('');
-}
+const shownIn = (dialog: HTMLElement, row: string) =>
+  figureIn(dialog, row, (part) => part.classList.contains('visually-hidden'));
 
 /** Chooses `name` in the statistics dialog's list of variants. */
 function showVariant(dialog: HTMLElement, name: string) {
