@@ -22,10 +22,11 @@ export function useTallBoard(
     const tableau = board.current?.querySelector<HTMLElement>('.tableau');
     const column = tableau?.firstElementChild as HTMLElement | null | undefined;
     if (!tableau || !column || typeof ResizeObserver !== 'function') return;
-    // Told after a layout and before its paint: the class set here is in the same frame. The
-    // column's margin (the room a scrolled board keeps under it, board-play.css) is not the
-    // column's: counted, a column squeezed just to fit kept the board scrolling once the window
-    // grew.
+    // Told after a layout and before its paint: the class set here is in the same frame. A
+    // column is as tall as its grid row (`height: 100%`, TableauColumn.css), and the row grows to
+    // take in the column's cards and its margin (the room a scrolled board keeps under it,
+    // board-play.css): so the margin is taken off, or a column squeezed just to fit, within that
+    // margin of the tableau's height, would keep the board scrolling once the window grew.
     const watcher = new ResizeObserver(() => {
       const margin = Number.parseFloat(getComputedStyle(column).marginBottom) || 0;
       isTall.value = column.offsetHeight - margin > tableau.clientHeight + 1;
