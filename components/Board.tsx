@@ -88,6 +88,7 @@ export function Board({ game, play, settings, hint, input, finishing }: BoardPro
   const wasteUnder = useComputed(() => wasteCardAt(position.value, 2));
   const lift = useSignal<Lift | null>(null);
   const over = useSignal<BoardPile | null>(null);
+  const overSlot = useSignal(-1);
   const targets = useComputed(() => {
     if (!lift.value || !settings.value.placementHelp) return NO_TARGETS;
     const { variant, position } = game.current.value;
@@ -95,12 +96,21 @@ export function Board({ game, play, settings, hint, input, finishing }: BoardPro
   });
   const boardRef = useRef<HTMLDivElement>(null);
   const spoken = useSignal<Spoken | null>(null);
-  const pointer = input.usePointerPlay({ game, play, settings, lift, over, boardRef });
+  const pointer = input.usePointerPlay({
+    game,
+    play,
+    settings,
+    lift,
+    over,
+    overSlot,
+    boardRef,
+  });
   const { spot, onKeyDown } = input.useKeyboardPlay({
     game,
     play,
     lift,
     over,
+    overSlot,
     spoken,
     boardRef,
     cancelLift: pointer.cancelLift,
@@ -108,7 +118,10 @@ export function Board({ game, play, settings, hint, input, finishing }: BoardPro
   });
   const hintMove = useComputed(() => hint.value?.move ?? null);
   // One object for every pile, made once: its answers are signals, which change on their own.
-  const view = useMemo<PileView>(() => ({ lift, targets, over, hint: hintMove, spot }), []);
+  const view = useMemo<PileView>(
+    () => ({ lift, targets, over, overSlot, hint: hintMove, spot }),
+    [],
+  );
   // Only a new variant draws the board's piles again, not every move.
   const variant = useComputed(() => game.current.value.variant);
   const layout = layoutOf(variant.value);

@@ -30,14 +30,16 @@ function landingSlot(position: Position, card: Card): number {
 /**
  * One foundation slot. Its top card can be dragged back (take-back); the card under it is drawn
  * so that it shows while the top one is lifted. A drop on any slot means "to its own foundation",
- * so the slot the lifted card would land on is the one that lights up.
+ * so placement help lights the slot the lifted card would land on; the ring of the pile under the
+ * pointer is on that slot too where the drop takes the card, and on the slot under the pointer
+ * where it is refused (`overSlot`).
  */
 export function FoundationPile({ slot, top, position, view }: FoundationPileProps) {
-  const { lift, targets, over, hint, spot } = view;
+  const { lift, targets, over, overSlot, hint, spot } = view;
   const landsHere = (card: Card) => landingSlot(position.value, card) === slot;
   const isOwn = useComputed(() => lift.value !== null && landsHere(lift.value.card));
   const isTarget = useComputed(() => isOwn.value && targets.value.includes('foundation'));
-  const isOver = useComputed(() => isOwn.value && over.value === 'foundation');
+  const isOver = useComputed(() => over.value === 'foundation' && overSlot.value === slot);
   const isLifted = useComputed(
     () => lift.value?.from === 'foundation' && lift.value.card === top.value,
   );

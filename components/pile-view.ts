@@ -14,6 +14,11 @@ export interface PileView {
   targets: ReadonlySignal<BoardPile[]>;
   /** The pile the lifted group would drop on now. */
   over: ReadonlySignal<BoardPile | null>;
+  /**
+   * While `over` is the foundation, the slot lit as under the pointer (-1 otherwise): the slot
+   * the card lands on where a drop there takes it, else the slot under the pointer or the keys.
+   */
+  overSlot: ReadonlySignal<number>;
   /** The hint shown: its card and destination are highlighted. */
   hint: ReadonlySignal<Move | null>;
   /** Where the keyboard's tab stop is: a card, an empty column or a foundation slot. */

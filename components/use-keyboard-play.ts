@@ -1,8 +1,15 @@
-import { effect, type ReadonlySignal, type Signal, useComputed, useSignal } from '@preact/signals';
+import {
+  batch,
+  effect,
+  type ReadonlySignal,
+  type Signal,
+  useComputed,
+  useSignal,
+} from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type Position, refusalOf, suitOf } from '../engine';
+import { homeSlotOf, type Position, refusalOf, suitOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
@@ -28,6 +35,8 @@ interface KeyboardPlayOptions {
   lift: Signal<Lift | null>;
   /** The pile the lifted group would go to now. */
   over: Signal<BoardPile | null>;
+  /** The foundation slot lit as under the pointer (pile-view.ts). */
+  overSlot: Signal<number>;
   /** What the board says next (the live region). */
   spoken: Signal<Spoken | null>;
   boardRef: RefObject<HTMLElement | null>;
@@ -60,6 +69,7 @@ export function useKeyboardPlay({
   play,
   lift,
   over,
+  overSlot,
   spoken,
   boardRef,
   cancelLift,
@@ -123,7 +133,7 @@ export function useKeyboardPlay({
     const at = spotOf(next, position);
     cursor.value = next;
     const lifted = lift.peek();
-    if (lifted) carryTo(lifted, destinationOf(at));
+    if (lifted) carryTo(lifted, destinationOf(at), 'slot' in at ? at.slot : -1);
     if (boardRef.current) elementOf(boardRef.current, at, position)?.focus();
   }
 
@@ -131,17 +141,21 @@ export function useKeyboardPlay({
    * Cards carried to another pile: that pile lights up as under a dragged group, and the live
    * region says whether it takes them (what the glow of placement help shows), once per pile.
    */
-  function carryTo(lifted: Lift, to: BoardPile | StockPile) {
+  function carryTo(lifted: Lift, to: BoardPile | StockPile, slot: number) {
     const next = to === lifted.from || to === 'stock' || to === 'waste' ? null : to;
-    over.value = next;
+    const { variant, position } = game.current.peek();
+    const isTaken =
+      next !== null && refusalOf(variant, position, { card: lifted.card, to: next }) === null;
+    // A slot that takes the card home lights the slot it lands on; one that refuses it, itself.
+    batch(() => {
+      over.value = next;
+      overSlot.value = isTaken && next === 'foundation' ? homeSlotOf(position, lifted.card) : slot;
+    });
     // Up and down a column, or along the foundations (any slot takes a card home), is the same
     // pile: said once, not again for each card or slot.
     if (to === carriedTo.current) return;
     carriedTo.current = to;
     const pile = pileName(to, suitOf(lifted.card));
-    const { variant, position } = game.current.peek();
-    const isTaken =
-      next !== null && refusalOf(variant, position, { card: lifted.card, to: next }) === null;
     if (to === lifted.from) say(i18n.t('announce.cameFrom', [pile]));
     else if (to === 'foundation') {
       // Any slot takes a card home to its own suit's foundation: said of the card, not of the

@@ -1,7 +1,7 @@
 import { batch, effect, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { type Card, destinationsOf, placeOf } from '../engine';
+import { type Card, destinationsOf, homeSlotOf, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
@@ -43,20 +43,30 @@ interface Press {
   boardEdges?: [number, number];
   /** Where the card was when the drag started, and where each pile is (screen px). */
   cardRect?: DOMRect;
-  piles?: { pile: BoardPile; rect: DOMRect }[];
+  piles?: { pile: BoardPile; slot: number; rect: DOMRect }[];
   /** The piles that take the dragged cards (the engine's `destinationsOf`). */
   takes?: BoardPile[];
 }
 
-/** Where the dragged card, moved by (dx, dy) px, drops now (drop-target.ts). */
-function pileUnder(press: Press, dx: number, dy: number): BoardPile | null {
+/**
+ * Where the dragged card, moved by (dx, dy) px, drops now (drop-target.ts), and the foundation
+ * slot it lies most over (-1 when none).
+ */
+function pileUnder(press: Press, dx: number, dy: number): { pile: BoardPile | null; slot: number } {
   const card = press.cardRect as DOMRect;
-  const covers = (press.piles ?? []).map(({ pile, rect }) => {
+  let slot = -1;
+  let slotArea = 0;
+  const covers = (press.piles ?? []).map(({ pile, slot: pileSlot, rect }) => {
     const width = Math.min(card.right + dx, rect.right) - Math.max(card.left + dx, rect.left);
     const height = Math.min(card.bottom + dy, rect.bottom) - Math.max(card.top + dy, rect.top);
-    return { pile, area: Math.max(0, width) * Math.max(0, height) };
+    const area = Math.max(0, width) * Math.max(0, height);
+    if (pile === 'foundation' && area > slotArea) {
+      slot = pileSlot;
+      slotArea = area;
+    }
+    return { pile, area };
   });
-  return dropTarget(covers, card.width * card.height, press.takes ?? []);
+  return { pile: dropTarget(covers, card.width * card.height, press.takes ?? []), slot };
 }
 
 interface PointerPlayOptions {
@@ -67,6 +77,8 @@ interface PointerPlayOptions {
   lift: Signal<Lift | null>;
   /** The pile the dragged group would drop on now. */
   over: Signal<BoardPile | null>;
+  /** The foundation slot lit as under the pointer (pile-view.ts). */
+  overSlot: Signal<number>;
   boardRef: RefObject<HTMLElement | null>;
 }
 
@@ -78,7 +90,15 @@ interface PointerPlayOptions {
  * time kept here is the double tap's, during which a refused tap waits to be explained.
  * @returns the board's pointer handlers, and `cancelLift`, which puts a lifted group back.
  */
-export function usePointerPlay({ game, play, settings, lift, over, boardRef }: PointerPlayOptions) {
+export function usePointerPlay({
+  game,
+  play,
+  settings,
+  lift,
+  over,
+  overSlot,
+  boardRef,
+}: PointerPlayOptions) {
   const press = useRef<Press | null>(null);
   const lastTap = useRef<{ card: Card; time: number } | null>(null);
   const pendingExplanation = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -203,7 +223,14 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
     const dx = current.pointerX - current.x;
     const dy = current.pointerY - current.y + scrolled;
     moveLifted(dx, dy);
-    over.value = pileUnder(current, dx, dy);
+    const { pile, slot } = pileUnder(current, dx, dy);
+    // A drop on any slot takes the card home to the slot it lands on (FoundationPile.tsx), and
+    // that slot is lit; a refused card lights the slot it is over, where the player aims.
+    const isHome = pile === 'foundation' && current.takes?.includes('foundation');
+    batch(() => {
+      over.value = pile;
+      overSlot.value = isHome ? homeSlotOf(game.current.peek().position, current.card) : slot;
+    });
   }
 
   function cancelLift() {
@@ -247,6 +274,7 @@ export function usePointerPlay({ game, play, settings, lift, over, boardRef }: P
         const pile = element.dataset.pile as string;
         return {
           pile: pile === 'foundation' ? 'foundation' : Number(pile),
+          slot: Number(element.dataset.slot ?? -1),
           rect: element.getBoundingClientRect(),
         };
       },

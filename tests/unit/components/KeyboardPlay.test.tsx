@@ -56,6 +56,13 @@ function litPiles() {
     .map((pile) => pile.getAttribute('aria-label'));
 }
 
+/** The piles ringed as the one the cards would go to now, by name. */
+function ringedPiles() {
+  return Array.from(document.querySelectorAll(`.${PILE_CLASS.over}`), (pile) =>
+    pile.getAttribute('aria-label'),
+  );
+}
+
 function announced() {
   return screen.getByRole('status', { name: 'Game announcements' }).textContent;
 }
@@ -192,7 +199,7 @@ describe('keyboard play', () => {
     expect(announced()).toBe('column 3: where they came from');
   });
 
-  it('says of a card carried onto any foundation slot whether it can go to its own foundation', async () => {
+  it('says of a card carried onto any foundation slot whether it can go to its own foundation, and rings the slot it lands on or, refused, the one it is on', async () => {
     await tabIntoBoard();
     press('Enter');
     expect(announced()).toBe('9 of spades picked up');
@@ -204,6 +211,7 @@ describe('keyboard play', () => {
     press('ArrowDown');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('clubs foundation');
     expect(announced()).toBe('9 of spades can go to its foundation');
+    expect(ringedPiles()).toEqual(['spades foundation']);
     press('Enter');
     await waitFor(() => expect(cardNames(1).at(-1)).toBe('10 of diamonds'));
     // A card that does not follow its foundation's top: the 10 of diamonds (diamonds to 6).
@@ -213,6 +221,13 @@ describe('keyboard play', () => {
     press('Enter');
     for (let column = 1; column < 8; column++) press('ArrowRight');
     expect(announced()).toBe('10 of diamonds cannot go to its foundation');
+    const slot = document.activeElement?.getAttribute('aria-label');
+    expect(slot).toMatch(/ foundation$/);
+    expect(ringedPiles()).toEqual([slot]);
+    press('ArrowDown');
+    const next = document.activeElement?.getAttribute('aria-label');
+    expect(next).not.toBe(slot);
+    expect(ringedPiles()).toEqual([next]);
   });
 
   it('says so when Enter or F finds nothing to do on an empty column or a foundation', async () => {

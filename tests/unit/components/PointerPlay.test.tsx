@@ -254,3 +254,61 @@ describe('a drag right after a move', () => {
     expect(lifted.map((card) => card.getAttribute('aria-label'))).toEqual(['queen of spades']);
   });
 });
+
+describe('a card dragged over the foundations', () => {
+  /**
+   * Lays the piles out as boxes: the columns in a row far below, each foundation slot 100 px
+   * under the last at x 1000, every card 80 x 100 at the page's corner (happy-dom lays out
+   * nothing).
+   */
+  function layOut() {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const pile = (this as HTMLElement).dataset?.pile;
+      if (pile === 'foundation') {
+        return new DOMRect(1000, 100 * Number((this as HTMLElement).dataset.slot), 80, 100);
+      }
+      if (pile !== undefined) return new DOMRect(100 * Number(pile), 2000, 80, 400);
+      return new DOMRect(0, 0, 80, 100);
+    });
+  }
+
+  /** Drags `name` by the pointer until it lies exactly over foundation slot `slot`. */
+  function dragOverSlot(name: string, slot: number) {
+    const element = screen.getByRole('img', { name });
+    const at = (x: number, y: number) => ({
+      pointerId: 7,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: x,
+      clientY: y,
+    });
+    fireEvent.pointerDown(element, at(9, 9));
+    fireEvent.pointerMove(element, at(1009, 9 + 100 * slot));
+  }
+
+  /** The piles ringed as the one the dragged cards drop on. */
+  function ringed() {
+    return Array.from(document.querySelectorAll('.is-over'), (pile) =>
+      pile.getAttribute('aria-label'),
+    );
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('rings the slot a card goes home to, wherever on the foundations it is held', async () => {
+    await showBoard();
+    layOut();
+    dragOverSlot('9 of spades', 3);
+    expect(ringed()).toEqual(['spades foundation']);
+  });
+
+  it('rings the slot under the pointer when the foundation refuses the card', async () => {
+    await showBoard();
+    layOut();
+    // Diamonds are home to 6: the 8 may not go.
+    dragOverSlot('8 of diamonds', 3);
+    expect(ringed()).toEqual(['clubs foundation']);
+  });
+});

@@ -56,6 +56,7 @@ const view: PileView = {
   lift,
   targets: signal<BoardPile[]>([]),
   over: signal<BoardPile | null>(null),
+  overSlot: signal(-1),
   hint: signal<Move | null>(null),
   spot: signal<Spot>({ column: 6, index: 0 }),
 };
