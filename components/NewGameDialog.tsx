@@ -59,6 +59,8 @@ export function NewGameDialog({
   wasOpen.current = isOpen;
   wasDefault.current = defaultVariant;
   const field = readDealCodeField(codeText.value);
+  /** The variant checked: a valid code's own, else the one chosen. */
+  const chosen = field.kind === 'code' ? field.variant : variant.value;
   const statusText =
     field.kind === 'empty'
       ? i18n.t('newGame.dealCodeHint')
@@ -114,7 +116,7 @@ export function NewGameDialog({
                 key={letter}
                 type="radio"
                 group="variant"
-                checked={(field.kind === 'code' ? field.variant : variant.value) === letter}
+                checked={chosen === letter}
                 // The dialog opens on the chosen variant, whose arrows choose another: not on the
                 // list's scrolling box, which the browsers focus first where it scrolls.
                 autoFocus={variant.value === letter}
@@ -127,6 +129,15 @@ export function NewGameDialog({
             ))}
           </fieldset>
         </div>
+        {/* The chosen variant's rule in a short window, in one place under the list: shown in
+            the chosen variant's own row, it made the rows below move as the choice changed, the
+            next one clicked among them. Each radio is described by its own rule besides. */}
+        <p class="new-game__rule" aria-hidden="true">
+          {i18n.t('newGame.chosenRule', [
+            VARIANT_WORDS[chosen].name(),
+            VARIANT_WORDS[chosen].hint(),
+          ])}
+        </p>
         <div class="field">
           <label class="field__label" for={fieldId}>
             {i18n.t('newGame.dealCode')}

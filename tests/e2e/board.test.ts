@@ -1098,6 +1098,19 @@ describe('long columns and the end of a game', () => {
       // Before, three and a half of the six showed, in a list that scrolled.
       expect(await newGameShown('New game')).toEqual(whole);
       await screenshot(zoomed, 'newtab-zoomed-150-new-game');
+      // Another variant chosen: no variant moves (the rule shown went from the chosen one's row
+      // to the next's, and the rows between moved by its height), and its rule shows.
+      const variantTops = () =>
+        zoomed.$$eval('dialog[open] .choice', (choices) =>
+          choices.map((choice) => Math.round(choice.getBoundingClientRect().top)),
+        );
+      const topsBefore = await variantTops();
+      await (await find(zoomed, 'Australian Patience[role="radio"]')).click();
+      await zoomed.waitForSelector(
+        '::-p-text(Australian Patience: A stock to turn; a card goes on the next higher card of its own suit.)',
+        { visible: true },
+      );
+      expect(await variantTops()).toEqual(topsBefore);
       await zoomed.keyboard.press('Escape');
       await zoomed.waitForSelector('dialog[open]', { hidden: true });
       // Statistics with its buttons whole: before, the dialog scrolled, Close cut in half.

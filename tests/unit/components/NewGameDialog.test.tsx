@@ -61,6 +61,28 @@ describe('the New game dialog', () => {
     await waitFor(() => expect(field.getAttribute('placeholder')).toBe('YU1-D-ABCDEFG'));
   });
 
+  it("keeps the chosen variant's rule under the list for short windows, a valid code's variant's too", async () => {
+    const dialog = await openNewGame();
+    const rule = () => document.querySelector('.new-game__rule');
+    expect(rule()?.textContent).toBe(
+      'Classic: A card goes on the next higher card of the other colour.',
+    );
+    // Said by each radio's own description, not again by the line.
+    expect(rule()?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(dialog.getByRole('radio', { name: 'Alaska' }));
+    await waitFor(() =>
+      expect(rule()?.textContent).toBe(
+        'Alaska: A card goes on the next higher or lower card of its own suit.',
+      ),
+    );
+    fireEvent.input(dialog.getByRole('textbox', { name: 'Deal code (optional)' }), {
+      target: { value: 'YU1-R-AAAAAAB' },
+    });
+    await waitFor(() =>
+      expect(rule()?.textContent).toBe('Relaxed: A card goes on the next higher card of any suit.'),
+    );
+  });
+
   it('offers the variant of the game being played, by default (docs/rules.md, Moves)', async () => {
     await saveGame(page.items, newGame('YU1-A-AAAAAAB'));
     let dialog = await openNewGame();
