@@ -90,6 +90,12 @@ export function isCodeAlone(text: string): boolean {
 }
 
 function refusalOfError({ problem, found }: DealCodeError): DealCodeRefusal {
+  // `YU1 C ABCDEFG` or `YU1.C.ABCDEFG`: the prefix is there, followed by another separator than
+  // the hyphen; refused for its prefix, it was told that it does not start with YU1-.
+  const separator = problem === 'prefix' ? /^YU1([^\p{L}\p{N}])/u.exec(found)?.[1] : undefined;
+  if (separator !== undefined) {
+    return /\s/.test(separator) ? { problem: 'space' } : { problem: 'dash', found: separator };
+  }
   if (problem === 'character') {
     if (/\s/.test(found)) return { problem: 'space' };
     if (INVISIBLE.test(found)) return { problem: 'invisible' };

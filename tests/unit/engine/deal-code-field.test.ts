@@ -37,6 +37,26 @@ describe('reading a deal code (docs/rules.md, Deal codes)', () => {
     });
   });
 
+  it('names spaces or another sign between the parts for what they are, not a wrong prefix', () => {
+    expect(readDealCodeField('YU1 C AAAAAAB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'space' },
+    });
+    expect(readDealCode('yu1_c_aaaaaab')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'dash', found: '_' },
+    });
+    expect(readDealCode('YU1.C.AAAAAAB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'dash', found: '.' },
+    });
+    // A prefix that is not YU1 is still refused as such.
+    expect(readDealCode('YU12-C-AAAAAAB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'prefix', found: 'YU12' },
+    });
+  });
+
   it('names a dash other than the hyphen, as a word processor writes a typed code', () => {
     const dash = (found: string) => ({ kind: 'refused', refusal: { problem: 'dash', found } });
     expect(readDealCode('YU1\u2013C\u2013ABCDEFG')).toEqual(dash('\u2013'));
