@@ -5,6 +5,7 @@
  */
 import { i18n } from '#i18n';
 import type { DealCodeRefusal } from '../engine/deal-code-field';
+import { BOARD_VARIANTS, VARIANT_WORDS } from './names';
 
 /** Why a text names no deal, in the player's language (docs/rules.md, Deal codes). */
 export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
@@ -14,7 +15,11 @@ export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
     case 'parts':
       return i18n.t('dealCodeProblem.parts');
     case 'variant':
-      return i18n.t('dealCodeProblem.variant', [refusal.found]);
+      // Each letter with its variant's name: the letters alone are nowhere else in the dialog.
+      return i18n.t('dealCodeProblem.variant', [
+        refusal.found,
+        ...BOARD_VARIANTS.map((letter) => VARIANT_WORDS[letter].name()),
+      ]);
     case 'length':
       return i18n.t('dealCodeProblem.length', [refusal.found, String(refusal.found.length)]);
     case 'character':

@@ -207,7 +207,9 @@ describe('the New game dialog', () => {
     // A link whose deal code is wrong is refused for its code; a link with none says so.
     fireEvent.input(field, { target: { value: 'https://example.org/?deal=YU1-Q-AAAAAAD' } });
     expect(
-      await dialog.findByText('This board plays the variants C, R, S, A, D and U, not "Q".'),
+      await dialog.findByText(
+        'This board plays the variants C (Classic), R (Relaxed), S (Russian Solitaire), A (Alaska), D (Double Yukon) and U (Australian Patience), not "Q".',
+      ),
     ).toBeTruthy();
     for (const link of ['https://example.org/newtab.html', 'https://example.org/?deal=']) {
       fireEvent.input(field, { target: { value: link } });
