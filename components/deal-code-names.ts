@@ -16,10 +16,8 @@ export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
       return i18n.t('dealCodeProblem.parts');
     case 'variant':
       // Each letter with its variant's name: the letters alone are nowhere else in the dialog.
-      return i18n.t('dealCodeProblem.variant', [
-        refusal.found,
-        ...BOARD_VARIANTS.map((letter) => VARIANT_WORDS[letter].name()),
-      ]);
+      const [c, r, s, a, d, u] = BOARD_VARIANTS.map((letter) => VARIANT_WORDS[letter].name());
+      return i18n.t('dealCodeProblem.variant', [refusal.found, c, r, s, a, d, u]);
     case 'length':
       return i18n.t('dealCodeProblem.length', [refusal.found, String(refusal.found.length)]);
     case 'character':
