@@ -89,7 +89,7 @@ describe('the options page', () => {
 
   it('offers the table colours and card backs, the green table and lattice back first, and saves a choice (docs/rules.md, Looks)', async () => {
     await showSettings();
-    expect(radio('Green felt').checked).toBe(true);
+    expect(radio('Green').checked).toBe(true);
     expect(radio('Lattice').checked).toBe(true);
     for (const name of ['Blue', 'Burgundy', 'Graphite', 'Stripes', 'Dots', 'Rays']) {
       expect(radio(name).checked).toBe(false);
