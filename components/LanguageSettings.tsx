@@ -33,12 +33,13 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
     setStepped(null);
   };
   return (
-    <div class="settings__group language">
-      <label class="language__choice" for={`${id}-language`}>
-        <span class="choice__label">{i18n.t('settings.language')}</span>
+    // A group titled as the page's other groups are, the list under its title and named by it.
+    <fieldset class="settings__group language">
+      <legend id={`${id}-language`}>{i18n.t('settings.language')}</legend>
+      <div class="language__choice">
         <select
           class="select"
-          id={`${id}-language`}
+          aria-labelledby={`${id}-language`}
           value={stepped ?? language}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && stepped !== null) {
@@ -77,7 +78,7 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <Choice
         type="checkbox"
         checked={englishRankMarks}
@@ -85,6 +86,6 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
         label={i18n.t('settings.englishRankMarks')}
         hint={i18n.t('settings.englishRankMarksHint')}
       />
-    </div>
+    </fieldset>
   );
 }

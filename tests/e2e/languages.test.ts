@@ -28,6 +28,7 @@ import {
   pseudoBuild,
   untranslatedTexts,
 } from './languages';
+import { find } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
 const LANGUAGES = ['en', 'pl', 'fr', 'fy', 'nl', 'de'];
@@ -194,12 +195,7 @@ describe('a language chosen in the settings', () => {
     const options = await extension.browser.newPage();
     try {
       await extension.open(options, 'options');
-      const language = await options.waitForFunction(() =>
-        [...document.querySelectorAll('label')]
-          .find((label) => label.textContent?.startsWith('Language'))
-          ?.querySelector('select'),
-      );
-      await (language.asElement() as ElementHandle<HTMLSelectElement>).focus();
+      await (await find(options, 'Language[role="combobox"]')).focus();
       // What the page shows once what a key did has been drawn (a frame, then a task).
       const shown = () =>
         options.evaluate(async () => {
@@ -244,12 +240,8 @@ describe('a language chosen in the settings', () => {
     await boardShown(board);
     const options = await extension.browser.newPage();
     await extension.open(options, 'options');
-    const language = await options.waitForFunction(() =>
-      [...document.querySelectorAll('label')]
-        .find((label) => label.textContent?.startsWith('Language'))
-        ?.querySelector('select'),
-    );
-    await (language.asElement() as ElementHandle<HTMLSelectElement>).select('pl');
+    const language = await find(options, 'Language[role="combobox"]');
+    await (language as ElementHandle<HTMLSelectElement>).select('pl');
     await options.waitForFunction(
       () =>
         document.documentElement.lang === 'pl' &&

@@ -47,6 +47,10 @@ describe('the options page', () => {
         name: 'Winnable deals only',
       }),
     ).toBeTruthy();
+    // The language and the cards' letters are a group titled Language, its list named by it.
+    const language = within(screen.getByRole('group', { name: 'Language' }));
+    expect(language.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(language.getByRole('checkbox', { name: 'Keep A K Q J on the cards' })).toBeTruthy();
     const variants = within(screen.getByRole('group', { name: 'Variant of a new game' }));
     expect(
       variants
