@@ -14,10 +14,12 @@ export function dealCodeRefusalText(refusal: DealCodeRefusal): string {
       return i18n.t('dealCodeProblem.prefix', [refusal.found]);
     case 'parts':
       return i18n.t('dealCodeProblem.parts');
-    case 'variant':
+    case 'variant': {
       // Each letter with its variant's name: the letters alone are nowhere else in the dialog.
+      // The catalogs write the letters in the order of deal codes, BOARD_VARIANTS's.
       const [c, r, s, a, d, u] = BOARD_VARIANTS.map((letter) => VARIANT_WORDS[letter].name());
       return i18n.t('dealCodeProblem.variant', [refusal.found, c, r, s, a, d, u]);
+    }
     case 'length':
       return i18n.t('dealCodeProblem.length', [refusal.found, String(refusal.found.length)]);
     case 'character':
