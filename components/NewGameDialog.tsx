@@ -133,10 +133,7 @@ export function NewGameDialog({
             the chosen variant's own row, it made the rows below move as the choice changed, the
             next one clicked among them. Each radio is described by its own rule besides. */}
         <p class="new-game__rule" aria-hidden="true">
-          {i18n.t('newGame.chosenRule', [
-            VARIANT_WORDS[chosen].name(),
-            VARIANT_WORDS[chosen].hint(),
-          ])}
+          {i18n.t('help.build', [VARIANT_WORDS[chosen].name(), VARIANT_WORDS[chosen].hint()])}
         </p>
         <div class="field">
           <label class="field__label" for={fieldId}>
