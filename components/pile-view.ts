@@ -15,8 +15,9 @@ export interface PileView {
   /** The pile the lifted group would drop on now. */
   over: ReadonlySignal<BoardPile | null>;
   /**
-   * While `over` is the foundation, the slot lit as under the pointer (-1 otherwise): the slot
-   * the card lands on where a drop there takes it, else the slot under the pointer or the keys.
+   * The foundation slot lit as under the pointer, read only while `over` is the foundation: the
+   * slot the card lands on where a drop there takes it, the slot a card taken back came from,
+   * else the slot under the pointer or the keys (-1 for none).
    */
   overSlot: ReadonlySignal<number>;
   /** The hint shown: its card and destination are highlighted. */

@@ -46,6 +46,8 @@ interface Press {
   piles?: { pile: BoardPile; slot: number; rect: DOMRect }[];
   /** The piles that take the dragged cards (the engine's `destinationsOf`). */
   takes?: BoardPile[];
+  /** The foundation slot the card was taken back from, -1 when it lay elsewhere. */
+  fromSlot?: number;
 }
 
 /**
@@ -225,11 +227,18 @@ export function usePointerPlay({
     moveLifted(dx, dy);
     const { pile, slot } = pileUnder(current, dx, dy);
     // A drop on any slot takes the card home to the slot it lands on (FoundationPile.tsx), and
-    // that slot is lit; a refused card lights the slot it is over, where the player aims.
+    // that slot is lit; a card taken back from a foundation goes back to its own slot from any,
+    // which is lit as a column a group came from is; a refused card lights the slot it is over,
+    // where the player aims.
     const isHome = pile === 'foundation' && current.takes?.includes('foundation');
+    const fromSlot = current.fromSlot ?? -1;
     batch(() => {
       over.value = pile;
-      overSlot.value = isHome ? homeSlotOf(game.current.peek().position, current.card) : slot;
+      overSlot.value = isHome
+        ? homeSlotOf(game.current.peek().position, current.card)
+        : fromSlot >= 0
+          ? fromSlot
+          : slot;
     });
   }
 
@@ -260,6 +269,7 @@ export function usePointerPlay({
     }
     hearDrag(true);
     current.takes = destinationsOf(variant, position, current.card);
+    current.fromSlot = place.pile === 'foundation' ? place.slot : -1;
     // The whole card, as the player sees it carried: a covered card's box is cut short under
     // the card lying on it (TableauColumn.css), and judged by its strip alone a drop would need
     // the pointer further in.

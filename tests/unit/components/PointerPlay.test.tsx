@@ -311,4 +311,35 @@ describe('a card dragged over the foundations', () => {
     dragOverSlot('8 of diamonds', 3);
     expect(ringed()).toEqual(['clubs foundation']);
   });
+
+  it("rings the card's own slot for a card taken back from a foundation, where it goes back", async () => {
+    await showBoard();
+    layOut();
+    dragOverSlot('8 of spades', 3);
+    expect(ringed()).toEqual(['spades foundation']);
+  });
+
+  it('rings the second of two slots of a suit in Double Yukon where that one takes the card', async () => {
+    // Spades home to 5 on the first slot and to 2 on the second, every other suit complete; the
+    // second deck's spades from 3 and the first's from 6 lie in the first two of ten columns.
+    const spades = (from: number, deck: number) =>
+      Array.from(
+        { length: 14 - from },
+        (_, index) => card(`${'A23456789TJQK'[12 - index]}S`) + deck,
+      );
+    const game = newGame('YU1-D-AAAAAAB');
+    const stored: Game = {
+      ...game,
+      position: {
+        columns: [spades(3, 52), spades(6, 0), ...Array.from({ length: 8 }, () => [])].map(
+          (cards) => ({ cards, faceDown: 0 }),
+        ),
+        foundations: [5, 2, 13, 13, 13, 13, 13, 13],
+      },
+    };
+    await showBoard({}, stored);
+    layOut();
+    dragOverSlot('3 of spades', 7);
+    expect(ringed()).toEqual(['spades foundation 2']);
+  });
 });
