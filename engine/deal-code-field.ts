@@ -10,7 +10,8 @@ import type { Variant } from './variants';
  * that a wrong character that would show as nothing between quotation marks is named for what it
  * is (`space`, or `invisible`: a character that is not drawn at all, such as a zero-width space
  * pasted with a code); or a dash other than the hyphen in a code (`dash`, `found` the dash: an
- * en dash a word processor put in); or a pasted link without a deal code in it.
+ * en dash a word processor put in), or another sign where the hyphen after `YU1` goes (`found`
+ * that sign: `YU1.C.ABCDEFG`); or a pasted link without a deal code in it.
  */
 export type DealCodeRefusal =
   | { problem: DealCodeProblem | 'dash'; found: string }
@@ -94,7 +95,9 @@ function refusalOfError({ problem, found }: DealCodeError): DealCodeRefusal {
   // the hyphen; refused for its prefix, it was told that it does not start with YU1-.
   const separator = problem === 'prefix' ? /^YU1([^\p{L}\p{N}])/u.exec(found)?.[1] : undefined;
   if (separator !== undefined) {
-    return /\s/.test(separator) ? { problem: 'space' } : { problem: 'dash', found: separator };
+    if (/\s/.test(separator)) return { problem: 'space' };
+    if (INVISIBLE.test(separator)) return { problem: 'invisible' };
+    return { problem: 'dash', found: separator };
   }
   if (problem === 'character') {
     if (/\s/.test(found)) return { problem: 'space' };

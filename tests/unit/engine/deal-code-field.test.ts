@@ -50,6 +50,11 @@ describe('reading a deal code (docs/rules.md, Deal codes)', () => {
       kind: 'refused',
       refusal: { problem: 'dash', found: '.' },
     });
+    // A sign that is not drawn is named as such, not quoted (a deal link is read this way).
+    expect(readDealCode('YU1\u200b-C-AAAAAAB')).toEqual({
+      kind: 'refused',
+      refusal: { problem: 'invisible' },
+    });
     // A prefix that is not YU1 is still refused as such.
     expect(readDealCode('YU12-C-AAAAAAB')).toEqual({
       kind: 'refused',
