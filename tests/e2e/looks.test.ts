@@ -376,35 +376,39 @@ describe(`Help's panel in ${browserName}`, () => {
 });
 
 describe(`a dialog that scrolls in ${browserName}`, () => {
-  it('draws its scroll bar on the sheet, with no track of another colour down its edge', async () => {
-    const page = await extension.browser.newPage();
-    // A window in which New game is taller than the window: the dialog scrolls as a whole.
-    await page.setViewport({ width: 640, height: 400 });
-    await extension.open(page, 'newtab');
-    await (await find(page, 'New game[role="button"]')).click();
-    const dialog = await page.waitForSelector('dialog[open]', { visible: true });
-    await untilAtRest(page);
-    expect(await dialog?.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
-    const box = await dialog?.boundingBox();
-    if (!box) throw new Error('New game has no box');
-    const at = async (x: number) =>
-      (
-        await pixelsIn(page, {
-          x: Math.round(x),
-          y: Math.round(box.y + box.height - 40),
-          width: 1,
-          height: 1,
-        })
-      ).slice(0, 3);
-    // Low on the scroll bar, below its thumb at the top, and in the sheet's padding beside it:
-    // the same colour (Firefox drew a white track there).
-    const sheet = await at(box.x + box.width - 20);
-    const track = await at(box.x + box.width - 3);
-    expect(Math.max(...track.map((value, index) => Math.abs(value - sheet[index])))).toBeLessThan(
-      3,
-    );
-    await page.close();
-  });
+  // Headless Chromium hides scroll bars (puppeteer's --hide-scrollbars): there is nothing to see.
+  it.skipIf(!isFirefox)(
+    'draws its scroll bar on the sheet, with no track of another colour down its edge (Firefox only: headless Chromium draws no scroll bar)',
+    async () => {
+      const page = await extension.browser.newPage();
+      // A window in which New game is taller than the window: the dialog scrolls as a whole.
+      await page.setViewport({ width: 640, height: 400 });
+      await extension.open(page, 'newtab');
+      await (await find(page, 'New game[role="button"]')).click();
+      const dialog = await page.waitForSelector('dialog[open]', { visible: true });
+      await untilAtRest(page);
+      expect(await dialog?.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+      const box = await dialog?.boundingBox();
+      if (!box) throw new Error('New game has no box');
+      const at = async (x: number) =>
+        (
+          await pixelsIn(page, {
+            x: Math.round(x),
+            y: Math.round(box.y + box.height - 40),
+            width: 1,
+            height: 1,
+          })
+        ).slice(0, 3);
+      // Low on the scroll bar, below its thumb at the top, and in the sheet's padding beside it:
+      // the same colour (Firefox drew a white track there).
+      const sheet = await at(box.x + box.width - 20);
+      const track = await at(box.x + box.width - 3);
+      expect(Math.max(...track.map((value, index) => Math.abs(value - sheet[index])))).toBeLessThan(
+        3,
+      );
+      await page.close();
+    },
+  );
 });
 
 describe(`forced colours in ${browserName} (docs/rules.md, Looks)`, () => {

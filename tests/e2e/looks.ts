@@ -108,10 +108,42 @@ export async function openForFirstFrame(
 }
 
 /**
- * The cards on `page` that Help's pill (bottom left, or right when left-handed) lies over, by
- * name: none, however long a column (docs/rules.md, Looks).
+ * Waits until no card glides and the board's cards and Help's pill keep their boxes over three
+ * frames: a page that has just loaded can still lay the board out again (its bar's late parts,
+ * a class set once a size is known), and a card's box read in the frame that starts its glide is
+ * still where it was, in a board laid out anew.
  */
-export function cardsUnderHelp(page: Page): Promise<string[]> {
+export function untilBoardStill(page: Page): Promise<void> {
+  return until(
+    page,
+    async () => {
+      const boxes = () =>
+        [...document.querySelectorAll('.board [role="img"], .key-help summary')]
+          .map((element) => JSON.stringify(element.getBoundingClientRect()))
+          .join();
+      const isGliding = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) => animation instanceof CSSTransition && animation.playState !== 'finished',
+          );
+      if (isGliding()) return false;
+      const before = boxes();
+      for (let frame = 0; frame < 3; frame++) {
+        await new Promise((drawn) => requestAnimationFrame(drawn));
+      }
+      return !isGliding() && boxes() === before;
+    },
+    'the board still',
+  );
+}
+
+/**
+ * The cards on `page` that Help's pill (bottom left, or right when left-handed) lies over, by
+ * name, once the board is still: none, however long a column (docs/rules.md, Looks).
+ */
+export async function cardsUnderHelp(page: Page): Promise<string[]> {
+  await untilBoardStill(page);
   return page.evaluate(() => {
     const pill = document.querySelector('.key-help summary')?.getBoundingClientRect();
     if (!pill) throw new Error('No Help pill on the page.');
