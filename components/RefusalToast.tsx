@@ -57,7 +57,7 @@ export function RefusalToast({
           key={refusal as object}
           notice={refusal.notice}
           card={refusal.card}
-          variant={game.current.peek().variant}
+          current={game.current.peek()}
         />
       )}
     </div>

@@ -1,5 +1,14 @@
 import { i18n } from '#i18n';
-import { type Card, cardOf, rankOf, suitOf, type Variant } from '../engine';
+import {
+  type Card,
+  cardOf,
+  type Game,
+  type Position,
+  rankOf,
+  slotsOfSuit,
+  suitOf,
+  type Variant,
+} from '../engine';
 import type { Notice } from '../state/play';
 import { cardName } from './names';
 import { sentence } from './sentence';
@@ -21,11 +30,29 @@ const DOES_NOT_FIT: Record<Variant, () => string> = {
  * The one short sentence naming the rule behind a refused move (docs/rules.md, Refusal reasons).
  * @param card the card a foundation refused: the sentence then names the card it needs on its
  *   foundation first, the same suit's next lower rank (docs/rules.md, Moves 2).
+ * @param position the position refused in: in Double Yukon, where a copy of that card is home
+ *   already, on its suit's other slot, the sentence says the card waits for the other copy
+ *   (docs/rules.md, D: Double Yukon).
  */
-export function refusalSentence(notice: Notice, variant: Variant, card?: Card): string {
+export function refusalSentence(
+  notice: Notice,
+  variant: Variant,
+  card?: Card,
+  position?: Position,
+): string {
   if (notice === 'foundation-order' && card !== undefined && rankOf(card) > 1) {
     const needed = cardOf(suitOf(card), rankOf(card) - 1);
-    return sentence(i18n.t('refusal.foundationNeeds', [cardName(card), cardName(needed)]));
+    const isOtherCopy =
+      position?.foundations.length === 8 &&
+      slotsOfSuit(position, suitOf(card)).some(
+        (slot) => position.foundations[slot] >= rankOf(needed),
+      );
+    return sentence(
+      i18n.t(isOtherCopy ? 'refusal.foundationNeedsOther' : 'refusal.foundationNeeds', [
+        cardName(card),
+        cardName(needed),
+      ]),
+    );
   }
   switch (notice) {
     case 'face-down':
@@ -60,12 +87,13 @@ export function refusalSentence(notice: Notice, variant: Variant, card?: Card): 
  */
 export function RefusalWords({
   notice,
-  variant,
+  current,
   card,
 }: {
   notice: Notice;
-  variant: Variant;
+  /** The game the move was refused in: its variant and position. */
+  current: Game;
   card?: Card;
 }) {
-  return <p class="toast">{refusalSentence(notice, variant, card)}</p>;
+  return <p class="toast">{refusalSentence(notice, current.variant, card, current.position)}</p>;
 }

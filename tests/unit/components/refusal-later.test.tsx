@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { setLanguage } from '#i18n';
 import { RefusalToast } from '../../../components/RefusalToast';
-import { newGame, parseCard } from '../../../engine';
+import { type Game, newGame, parseCard } from '../../../engine';
 import type { GameStore } from '../../../state/game-store';
 import type { Play, RefusalNotice } from '../../../state/play';
 import { messagesOf } from '../i18n/catalogs';
@@ -18,11 +18,11 @@ afterEach(cleanup);
  * Renders the toast of a Relaxed Yukon game over the two parts of the stores it reads.
  * @returns the refusal shown and the hint, to set as the play model and the solver would.
  */
-function showToast() {
+function showToast(shown: Game = newGame('YU1-R-AAAAAAB')) {
   const refusal = signal<RefusalNotice | null>(null);
   const hint = signal<object | null>(null);
   const dealtAt = signal<number | undefined>(Date.UTC(2026, 11, 4, 12));
-  const game = { current: signal(newGame('YU1-R-AAAAAAB')), dealtAt } as unknown as GameStore;
+  const game = { current: signal(shown), dealtAt } as unknown as GameStore;
   const play = { refusal, dismiss: () => (refusal.value = null) } as unknown as Play;
   render(<RefusalToast game={game} play={play} hint={hint} />);
   return { refusal, hint, dealtAt };
@@ -48,6 +48,24 @@ it("names the card a refused card's foundation needs first", async () => {
   refusal.value = { notice: 'foundation-order' };
   expect(
     await screen.findByText('A foundation takes its own suit in order, Ace first.'),
+  ).toBeTruthy();
+});
+
+it('says in Double Yukon that a card waits for the other copy of the card it needs, where one is home', async () => {
+  const game = newGame('YU1-D-AAAAAAB');
+  // Spades: ace and two home on the first slot, the second slot empty.
+  const foundations = [2, 0, 0, 0, 0, 0, 0, 0];
+  const { refusal } = showToast({ ...game, position: { ...game.position, foundations } });
+  refusal.value = { notice: 'foundation-order', card: parseCard('2S') as number };
+  expect(
+    await screen.findByText(
+      'The 2 of spades goes to its foundation after the other ace of spades.',
+    ),
+  ).toBeTruthy();
+  // The 4 needs the 3, of which no copy is home: the usual sentence.
+  refusal.value = { notice: 'foundation-order', card: parseCard('4S') as number };
+  expect(
+    await screen.findByText('The 4 of spades goes to its foundation after the 3 of spades.'),
   ).toBeTruthy();
 });
 
