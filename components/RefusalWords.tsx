@@ -30,9 +30,9 @@ const DOES_NOT_FIT: Record<Variant, () => string> = {
  * The one short sentence naming the rule behind a refused move (docs/rules.md, Refusal reasons).
  * @param card the card a foundation refused: the sentence then names the card it needs on its
  *   foundation first, the same suit's next lower rank (docs/rules.md, Moves 2).
- * @param position the position refused in: in Double Yukon, where a copy of that card is home
- *   already, on its suit's other slot, the sentence says the card waits for the other copy
- *   (docs/rules.md, D: Double Yukon).
+ * @param position the position refused in: in Double Yukon, where a copy of the card needed is
+ *   home already, on the suit's other slot, the sentence says the refused card waits for the
+ *   other copy (docs/rules.md, D: Double Yukon).
  */
 export function refusalSentence(
   notice: Notice,

@@ -15,7 +15,8 @@ import { messagesOf } from '../i18n/catalogs';
 afterEach(cleanup);
 
 /**
- * Renders the toast of a Relaxed Yukon game over the two parts of the stores it reads.
+ * Renders the toast of the game `shown` (by default a Relaxed Yukon game) over the two parts of
+ * the stores it reads.
  * @returns the refusal shown and the hint, to set as the play model and the solver would.
  */
 function showToast(shown: Game = newGame('YU1-R-AAAAAAB')) {
