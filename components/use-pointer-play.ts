@@ -5,7 +5,7 @@ import { type Card, destinationsOf, homeSlotOf, placeOf } from '../engine';
 import type { GameStore } from '../state/game-store';
 import type { Play } from '../state/play';
 import type { Settings } from '../state/settings';
-import { dropTarget } from './drop-target';
+import { type Cover, dropTarget } from './drop-target';
 import type { BoardPile, Lift } from './lift';
 import { PILE_CLASS } from './pile-view';
 
@@ -52,13 +52,24 @@ interface Press {
 
 /**
  * Where the dragged card, moved by (dx, dy) px, drops now (drop-target.ts), and the foundation
- * slot it lies most over (-1 when none).
+ * slot under the pointer, else the one the card lies most over (-1 when none).
  */
 function pileUnder(press: Press, dx: number, dy: number): { pile: BoardPile | null; slot: number } {
   const card = press.cardRect as DOMRect;
+  // The pointer, in the frame the piles were measured in (dy holds the board's scroll).
+  const pointerX = press.x + dx;
+  const pointerY = press.y + dy;
+  let aimed: { pile: BoardPile; slot: number } | null = null;
   let slot = -1;
   let slotArea = 0;
-  const covers = (press.piles ?? []).map(({ pile, slot: pileSlot, rect }) => {
+  const covers: Cover[] = [];
+  for (const { pile, slot: pileSlot, rect } of press.piles ?? []) {
+    const isAimed =
+      pointerX >= rect.left &&
+      pointerX < rect.right &&
+      pointerY >= rect.top &&
+      pointerY < rect.bottom;
+    if (isAimed) aimed = { pile, slot: pileSlot };
     const width = Math.min(card.right + dx, rect.right) - Math.max(card.left + dx, rect.left);
     const height = Math.min(card.bottom + dy, rect.bottom) - Math.max(card.top + dy, rect.top);
     const area = Math.max(0, width) * Math.max(0, height);
@@ -66,9 +77,12 @@ function pileUnder(press: Press, dx: number, dy: number): { pile: BoardPile | nu
       slot = pileSlot;
       slotArea = area;
     }
-    return { pile, area };
-  });
-  return { pile: dropTarget(covers, card.width * card.height, press.takes ?? []), slot };
+    covers.push({ pile, area });
+  }
+  return {
+    pile: dropTarget(covers, card.width * card.height, press.takes ?? [], aimed?.pile ?? null),
+    slot: aimed?.pile === 'foundation' ? aimed.slot : slot,
+  };
 }
 
 interface PointerPlayOptions {

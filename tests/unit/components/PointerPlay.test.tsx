@@ -342,4 +342,43 @@ describe('a card dragged over the foundations', () => {
     dragOverSlot('3 of spades', 7);
     expect(ringed()).toEqual(['spades foundation 2']);
   });
+
+  it('goes home when let go with the pointer on a foundation, though it hangs mostly over a column beneath that takes it', async () => {
+    // As Double Yukon lays its foundations out, above the columns: slot 1 over column 1, which
+    // ends with the 10 of diamonds; the 9 of spades, alone in column 4, goes home or onto it.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const { pile, slot } = (this as HTMLElement).dataset ?? {};
+      if (pile === 'foundation') return new DOMRect(100 * Number(slot), 0, 80, 100);
+      if (pile !== undefined) return new DOMRect(100 * Number(pile), 110, 80, 400);
+      return new DOMRect(0, 0, 80, 100);
+    });
+    const columns = [
+      ['KC', 'QD', 'JC', 'TD'],
+      LATE_COLUMNS[1],
+      LATE_COLUMNS[2],
+      ['9S'],
+      [],
+      [],
+      [],
+    ];
+    const { game } = await showBoard({}, gameWith(columns, [8, 13, 6, 8]));
+    const element = screen.getByRole('img', { name: '9 of spades' });
+    const at = (x: number, y: number) => ({
+      pointerId: 8,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: x,
+      clientY: y,
+    });
+    // Held near its top edge, let go with the pointer low on the spades' slot: the card lies
+    // 10 px into the slot and 80 px into column 1.
+    fireEvent.pointerDown(element, at(5, 5));
+    fireEvent.pointerMove(element, at(45, 95));
+    fireEvent.pointerUp(element, at(45, 95));
+    const { foundations, columns: after } = game.current.value.position;
+    expect(foundations[0]).toBe(9);
+    expect(after[0].cards).toHaveLength(4);
+  });
 });

@@ -31,6 +31,26 @@ describe('where a dragged card drops', () => {
     expect(dropTarget(covers, CARD_AREA, [])).toBe(0);
   });
 
+  it('goes to the pile under the pointer when it takes the card, however little the card covers it', () => {
+    // Held by its top edge low on a foundation, the card hangs 70% over the column beneath,
+    // which takes it too.
+    const covers = [
+      { pile: 'foundation' as const, area: 0.1 * CARD_AREA },
+      { pile: 0, area: 0.7 * CARD_AREA },
+    ];
+    expect(dropTarget(covers, CARD_AREA, [0, 'foundation'], 'foundation')).toBe('foundation');
+    expect(dropTarget(covers, CARD_AREA, [0, 'foundation'], null)).toBe(0);
+  });
+
+  it('leaves a pile under the pointer that refuses the card to the piles it covers', () => {
+    const covers = [
+      { pile: 1, area: 0.2 * CARD_AREA },
+      { pile: 2, area: 0.3 * CARD_AREA },
+    ];
+    expect(dropTarget(covers, CARD_AREA, [2], 1)).toBe(2);
+    expect(dropTarget(covers, CARD_AREA, [], 1)).toBe(2);
+  });
+
   it('drops nowhere when the card covers no pile', () => {
     expect(dropTarget([{ pile: 0, area: 0 }], CARD_AREA, [0])).toBeNull();
     expect(dropTarget([], CARD_AREA, [0])).toBeNull();
