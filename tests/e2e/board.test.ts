@@ -575,10 +575,13 @@ describe(`the board on a new tab in ${browserName}`, () => {
       height: document.documentElement.scrollHeight,
     }));
     expect(size).toEqual({ width: 800, height: 600 });
-    // No room on the bar for the variant's name beside its code: a screen reader still has it.
-    expect(
-      await popup.$eval('.deal-code__variant', (word) => word.getBoundingClientRect().width),
-    ).toBeLessThanOrEqual(1);
+    // The variant's name, with no room beside its code, shows above it, as each figure's label
+    // shows above the figure.
+    const name = await popup.waitForSelector('header ::-p-text(Classic)');
+    expect(await name?.isVisible()).toBe(true);
+    const code = await find(popup, `Copy deal ${DEAL}[role="button"]`);
+    const [nameBox, codeBox] = await Promise.all([name?.boundingBox(), code.boundingBox()]);
+    expect(nameBox && codeBox && nameBox.y + nameBox.height <= codeBox.y + 1).toBe(true);
     await withCdp(async () => {
       const bar = await popup.accessibility.snapshot();
       const names: string[] = [];

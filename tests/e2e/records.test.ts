@@ -121,9 +121,10 @@ describe(`the player's records in ${browserName}`, () => {
     const daily = await page.waitForSelector('header ::-p-text(Daily deal)');
     expect(await daily?.isVisible()).toBe(true);
     await screenshot(page, 'daily-deal-bar');
-    // A narrow window keeps "Daily deal" (the variant's name gives way).
+    // A narrow window keeps "Daily deal", and the variant's name above the code.
     await page.setViewport({ width: 360, height: 640 });
     expect(await daily?.isVisible()).toBe(true);
+    expect(await (await page.waitForSelector('header ::-p-text(Alaska)'))?.isVisible()).toBe(true);
     await screenshot(page, 'daily-deal-bar-360x640');
     await page.setViewport({ width: 1280, height: 800 });
 
