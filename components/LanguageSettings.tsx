@@ -16,6 +16,14 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
+ * The languages in the list, in the alphabetical order of their names: a speaker looks for the
+ * name of theirs, in whatever language the page is.
+ */
+const LISTED = [...LANGUAGES].sort((one, other) =>
+  LANGUAGE_NAMES[one].localeCompare(LANGUAGE_NAMES[other]),
+);
+
+/**
  * The options page's language group: the language of every page ("Browser's language" or one of
  * ours, each in its own words), and whether the cards' corners keep A K Q J.
  */
@@ -72,7 +80,7 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
           }}
         >
           <option value="browser">{i18n.t('settings.browserLanguage')}</option>
-          {LANGUAGES.map((each) => (
+          {LISTED.map((each) => (
             <option key={each} value={each} lang={each}>
               {LANGUAGE_NAMES[each]}
             </option>

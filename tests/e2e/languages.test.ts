@@ -206,22 +206,25 @@ describe('a language chosen in the settings', () => {
           };
         });
       // Each arrow steps to the next language and a screen reader says its name; before, each
-      // step switched every page, this list's own label too ("Language", "Język", "Langue"…).
+      // step switched every page, this list's own label too ("Language", "Sprache", "Langue"…).
+      // The list: the browser's language, then Deutsch, English… in their alphabetical order.
       await options.keyboard.press('ArrowDown');
+      expect(await shown()).toEqual({ chosen: 'de', heading: 'Yukon Solitaire settings' });
       await options.keyboard.press('ArrowDown');
-      expect(await shown()).toEqual({ chosen: 'pl', heading: 'Yukon Solitaire settings' });
+      await options.keyboard.press('ArrowUp');
+      expect(await shown()).toEqual({ chosen: 'de', heading: 'Yukon Solitaire settings' });
       await options.keyboard.press('Enter');
       await options.waitForFunction(
-        () => document.querySelector('h1')?.textContent === 'Ustawienia Pasjansa Yukon',
+        () => document.querySelector('h1')?.textContent === 'Einstellungen von Yukon Solitär',
       );
-      // Stepped back to English, Escape goes back to the language in use.
-      await options.keyboard.press('ArrowUp');
-      expect(await shown()).toEqual({ chosen: 'en', heading: 'Ustawienia Pasjansa Yukon' });
+      // Stepped on to English, Escape goes back to the language in use.
+      await options.keyboard.press('ArrowDown');
+      expect(await shown()).toEqual({ chosen: 'en', heading: 'Einstellungen von Yukon Solitär' });
       await options.keyboard.press('Escape');
-      expect(await shown()).toEqual({ chosen: 'pl', heading: 'Ustawienia Pasjansa Yukon' });
+      expect(await shown()).toEqual({ chosen: 'de', heading: 'Einstellungen von Yukon Solitär' });
       // Stepped to English again and left with Tab: the pages follow the list as it is left.
-      await options.keyboard.press('ArrowUp');
-      expect(await shown()).toEqual({ chosen: 'en', heading: 'Ustawienia Pasjansa Yukon' });
+      await options.keyboard.press('ArrowDown');
+      expect(await shown()).toEqual({ chosen: 'en', heading: 'Einstellungen von Yukon Solitär' });
       await options.keyboard.press('Tab');
       await options.waitForFunction(
         () => document.querySelector('h1')?.textContent === 'Yukon Solitaire settings',

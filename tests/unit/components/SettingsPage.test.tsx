@@ -49,7 +49,16 @@ describe('the options page', () => {
     ).toBeTruthy();
     // The language and the cards' letters are a group titled Language, its list named by it.
     const language = within(screen.getByRole('group', { name: 'Language' }));
-    expect(language.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    // Each language by its own name, in their alphabetical order, after the browser's.
+    expect(language.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      "Browser's language",
+      'Deutsch',
+      'English',
+      'Français',
+      'Frysk',
+      'Nederlands',
+      'Polski',
+    ]);
     expect(language.getByRole('checkbox', { name: 'Keep A K Q J on the cards' })).toBeTruthy();
     const variants = within(screen.getByRole('group', { name: 'Variant of a new game' }));
     expect(
