@@ -5,7 +5,7 @@ import { i18n } from '#i18n';
 import {
   BACKUP_MAX_BYTES,
   type BackupRefusal,
-  backupFileName,
+  backupDay,
   backupOf,
   importedRecord,
   readBackup,
@@ -55,7 +55,8 @@ export function StatsBackup({
   const exportFile = async () => {
     await loaded.current;
     const at = now();
-    const name = backupFileName(at);
+    // Named in the player's words: "yukon-statistiques-2026-01-05.json".
+    const name = i18n.t('stats.backupFile', [backupDay(at)]);
     const text = `${JSON.stringify(backupOf(stats.snapshot(), at), null, 2)}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     // In the document while it is clicked: Firefox downloads only from a link that is in it.

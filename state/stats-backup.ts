@@ -57,11 +57,14 @@ export function backupOf(snapshot: StatsSnapshot, at: number): Backup {
   };
 }
 
-/** The backup's file name on the day `at` (local time): `yukon-statistics-YYYY-MM-DD.json`. */
-export function backupFileName(at: number): string {
+/**
+ * The day `at` (ms since the epoch) as the backup's file name gives it, in local time:
+ * `YYYY-MM-DD`, which sorts a folder's backups by their day.
+ */
+export function backupDay(at: number): string {
   const day = new Date(at);
   const two = (value: number) => String(value).padStart(2, '0');
-  return `yukon-statistics-${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}.json`;
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
 }
 
 /**

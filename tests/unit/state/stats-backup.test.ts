@@ -8,7 +8,7 @@ import { foldUntil, type StatsSnapshot } from '../../../state/stats-add';
 import {
   BACKUP_FORMAT,
   BACKUP_MAX_BYTES,
-  backupFileName,
+  backupDay,
   backupOf,
   importedRecord,
   readBackup,
@@ -124,10 +124,9 @@ describe('the exported file', () => {
     expect(readBackup(exportOf(snapshot))).toEqual({ snapshot });
   });
 
-  it('is named by the day it was made', () => {
-    expect(backupFileName(new Date(2026, 0, 5, 12).getTime())).toBe(
-      'yukon-statistics-2026-01-05.json',
-    );
+  it('is named by the day it was made, in local time', () => {
+    expect(backupDay(new Date(2026, 0, 5, 12).getTime())).toBe('2026-01-05');
+    expect(backupDay(new Date(2026, 11, 31, 23, 59).getTime())).toBe('2026-12-31');
   });
 });
 
