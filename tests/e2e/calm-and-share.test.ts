@@ -159,7 +159,7 @@ describe(`calm play in ${browserName}`, () => {
     await options.close();
     await board.close();
   });
-  it('shows "Copied" without moving the bar or the board, at any width, in German too', async () => {
+  it('shows "Copied" on the code, without moving the bar or the board or covering another control, at any width, in German too', async () => {
     const page = await extension.browser.newPage();
     // In front, as the clipboard takes writes from a focused page only.
     await page.bringToFront();
@@ -170,7 +170,7 @@ describe(`calm play in ${browserName}`, () => {
     await storeLocally(page, { game: played(DEAL, 0), settings: { language: 'de' } });
     await extension.open(page, 'newtab', { deal: todaysDealCode('C') });
     await page.waitForSelector('.deal-code__daily');
-    for (const width of [1280, 1180, 1100, 1024, 800]) {
+    for (const width of [1280, 1180, 1100, 1024, 800, 360]) {
       await page.setViewport({ width, height: 800 });
       await untilAtRest(page);
       const tableTop = () =>
@@ -180,13 +180,22 @@ describe(`calm play in ${browserName}`, () => {
       // Measured in the mutation that shows it, which a loaded machine may not let last long.
       const during = await page.waitForFunction(
         () => {
-          const said = document.querySelector('.deal-code__feedback')?.textContent;
+          const feedback = document.querySelector('.deal-code__feedback') as Element;
+          const said = feedback.textContent;
           const table = document.querySelector('.table') as Element;
-          return said && [said, Math.round(table.getBoundingClientRect().top)];
+          // Within the code's pill: hung under it, it lay over a wrapped bar's buttons.
+          const shown = feedback.getBoundingClientRect();
+          const code = (document.querySelector('.deal-code') as Element).getBoundingClientRect();
+          const isOnCode =
+            shown.left >= code.left &&
+            shown.right <= code.right &&
+            shown.top >= code.top &&
+            shown.bottom <= code.bottom;
+          return said && [said, Math.round(table.getBoundingClientRect().top), isOnCode];
         },
         { polling: 'mutation' },
       );
-      expect(await during.jsonValue(), `${width} px`).toEqual(['Kopiert', before]);
+      expect(await during.jsonValue(), `${width} px`).toEqual(['Kopiert', before, true]);
       if (width === 1280) await screenshot(page, 'copy-deal-daily-1280');
       await page.waitForFunction(
         () => document.querySelector('.deal-code__feedback')?.textContent === '',
