@@ -18,8 +18,8 @@ export interface Cover {
  * The pile a drop goes to, and the one lit while dragging (docs/rules.md, Looks: Carrying
  * cards): the pile under the pointer (`aimed`) if it takes the card (`takes`, the engine's
  * `destinationsOf`); else, of the piles covered by at least ENOUGH_COVER of the card, the most
- * covered that takes it; when none does, the most covered pile of all, whose refusal is then
- * explained; null when the card covers no pile.
+ * covered that takes it; when none does, the pile under the pointer, else the most covered pile
+ * of all, whose refusal is then explained; null when the card covers no pile.
  * @param cardArea the dragged card's area, px².
  */
 export function dropTarget(
@@ -41,5 +41,6 @@ export function dropTarget(
       taking = cover;
     }
   }
-  return (taking ?? most)?.pile ?? null;
+  // Refused everywhere: the refusal told is that of the pile the player aims at.
+  return taking?.pile ?? aimed ?? most?.pile ?? null;
 }

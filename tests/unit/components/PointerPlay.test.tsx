@@ -343,9 +343,12 @@ describe('a card dragged over the foundations', () => {
     expect(ringed()).toEqual(['spades foundation 2']);
   });
 
-  it('goes home when let go with the pointer on a foundation, though it hangs mostly over a column beneath that takes it', async () => {
-    // As Double Yukon lays its foundations out, above the columns: slot 1 over column 1, which
-    // ends with the 10 of diamonds; the 9 of spades, alone in column 4, goes home or onto it.
+  /**
+   * Lays the piles out as Double Yukon does, the foundations in a row above the columns: slot n
+   * over column n + 1, 80 x 100 each, the columns 10 px below; every card 80 x 100 at the page's
+   * corner.
+   */
+  function layOutInRow() {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
@@ -354,31 +357,62 @@ describe('a card dragged over the foundations', () => {
       if (pile !== undefined) return new DOMRect(100 * Number(pile), 110, 80, 400);
       return new DOMRect(0, 0, 80, 100);
     });
-    const columns = [
-      ['KC', 'QD', 'JC', 'TD'],
-      LATE_COLUMNS[1],
-      LATE_COLUMNS[2],
-      ['9S'],
-      [],
-      [],
-      [],
-    ];
-    const { game } = await showBoard({}, gameWith(columns, [8, 13, 6, 8]));
-    const element = screen.getByRole('img', { name: '9 of spades' });
-    const at = (x: number, y: number) => ({
+  }
+
+  /** Column 1 ends with the 10 of diamonds; the 9 of spades lies alone in column 4. */
+  const ROW_COLUMNS = [
+    ['KC', 'QD', 'JC', 'TD'],
+    LATE_COLUMNS[1],
+    LATE_COLUMNS[2],
+    ['9S'],
+    [],
+    [],
+    [],
+  ];
+
+  /** Presses `name` near its top left corner and moves the pointer to (x, y). */
+  function holdAt(name: string, x: number, y: number) {
+    const element = screen.getByRole('img', { name });
+    const at = (clientX: number, clientY: number) => ({
       pointerId: 8,
       pointerType: 'mouse',
       button: 0,
-      clientX: x,
-      clientY: y,
+      clientX,
+      clientY,
     });
-    // Held near its top edge, let go with the pointer low on the spades' slot: the card lies
-    // 10 px into the slot and 80 px into column 1.
     fireEvent.pointerDown(element, at(5, 5));
-    fireEvent.pointerMove(element, at(45, 95));
-    fireEvent.pointerUp(element, at(45, 95));
+    fireEvent.pointerMove(element, at(x, y));
+    return () => fireEvent.pointerUp(element, at(x, y));
+  }
+
+  it('goes home when let go with the pointer on a foundation, though it hangs mostly over a column beneath that takes it', async () => {
+    layOutInRow();
+    const { game } = await showBoard({}, gameWith(ROW_COLUMNS, [8, 13, 6, 8]));
+    // The 9 of spades goes home or onto the 10 of diamonds. Held near its top edge, let go with
+    // the pointer low on the spades' slot: the card lies 10 px into the slot and 80 px into
+    // column 1.
+    const release = holdAt('9 of spades', 45, 95);
+    expect(ringed()).toEqual(['spades foundation']);
+    release();
     const { foundations, columns: after } = game.current.value.position;
     expect(foundations[0]).toBe(9);
     expect(after[0].cards).toHaveLength(4);
+  });
+
+  it('rings the refusing slot under the pointer, not the refusing column the card hangs over most', async () => {
+    layOutInRow();
+    await showBoard({}, gameWith(ROW_COLUMNS, [8, 13, 6, 8]));
+    // Diamonds are home to 6, and column 1's 10 of diamonds does not take the 8 either.
+    holdAt('8 of diamonds', 45, 95);
+    expect(ringed()).toEqual(['spades foundation']);
+  });
+
+  it('rings the refusing slot under the pointer, not the one the card lies most over', async () => {
+    await showBoard();
+    layOut();
+    // Held near its top, the pointer low on the diamonds' slot (slot 3 of 4, y 200 to 300): the
+    // card lies 14 px into it and 86 px into the clubs' slot below.
+    holdAt('8 of diamonds', 1005, 291);
+    expect(ringed()).toEqual(['diamonds foundation']);
   });
 });

@@ -42,13 +42,23 @@ describe('where a dragged card drops', () => {
     expect(dropTarget(covers, CARD_AREA, [0, 'foundation'], null)).toBe(0);
   });
 
-  it('leaves a pile under the pointer that refuses the card to the piles it covers', () => {
+  it('goes past a pile under the pointer that refuses the card to one it covers enough that takes it', () => {
     const covers = [
       { pile: 1, area: 0.2 * CARD_AREA },
       { pile: 2, area: 0.3 * CARD_AREA },
     ];
     expect(dropTarget(covers, CARD_AREA, [2], 1)).toBe(2);
-    expect(dropTarget(covers, CARD_AREA, [], 1)).toBe(2);
+  });
+
+  it('goes to the pile under the pointer, whose refusal is explained, when no pile takes the card', () => {
+    // Held low on a foundation that refuses it, the card hangs mostly over a column that
+    // refuses it too: the refusal told is the foundation's, where the player aims.
+    const covers = [
+      { pile: 'foundation' as const, area: 0.1 * CARD_AREA },
+      { pile: 0, area: 0.7 * CARD_AREA },
+    ];
+    expect(dropTarget(covers, CARD_AREA, [], 'foundation')).toBe('foundation');
+    expect(dropTarget(covers, CARD_AREA, [], null)).toBe(0);
   });
 
   it('drops nowhere when the card covers no pile', () => {
