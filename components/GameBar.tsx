@@ -31,10 +31,10 @@ interface GameBarProps {
 }
 
 /**
- * The game bar (docs/rules.md, Score, moves and time): the deal code (a click copies the deal),
- * time as m:ss, moves and score, the "not synced" mark, the verdict mark, Finish (once a win is
- * proved with nothing hidden), Hint, Undo, Redo, Statistics and New
- * game; first, the way to the settings.
+ * The game bar (docs/rules.md, Score, moves and time): the variant's name over the deal code (a
+ * click on the code copies the deal), time as m:ss, moves and score, the "not synced" mark, the
+ * verdict mark, Finish (once a win is proved with nothing hidden), Hint, Undo, Redo, Statistics
+ * and New game; first, the way to the settings.
  */
 export function GameBar({ model, onNewGame }: GameBarProps) {
   const { game, play, solver, syncStatus, settings } = model;

@@ -50,7 +50,12 @@ describe('the options page', () => {
     // The language and the cards' letters are a group titled Language, its list named by it.
     const language = within(screen.getByRole('group', { name: 'Language' }));
     // Each language by its own name, in their alphabetical order, after the browser's.
-    expect(language.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    const list = language.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       "Browser's language",
       'Deutsch',
       'English',
