@@ -42,8 +42,10 @@ export function refusalSentence(
 ): string {
   if (notice === 'foundation-order' && card !== undefined && rankOf(card) > 1) {
     const needed = cardOf(suitOf(card), rankOf(card) - 1);
+    // With one deck the card needed is never home while the next is refused: only Double
+    // Yukon's second slot of the suit can hold a copy of it.
     const isOtherCopy =
-      position?.foundations.length === 8 &&
+      position !== undefined &&
       slotsOfSuit(position, suitOf(card)).some(
         (slot) => position.foundations[slot] >= rankOf(needed),
       );

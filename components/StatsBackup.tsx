@@ -2,10 +2,11 @@ import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { isoDate } from '../engine/daily-deal';
+import { localDate } from '../state/daily-deal';
 import {
   BACKUP_MAX_BYTES,
   type BackupRefusal,
-  backupDay,
   backupOf,
   importedRecord,
   readBackup,
@@ -55,8 +56,9 @@ export function StatsBackup({
   const exportFile = async () => {
     await loaded.current;
     const at = now();
-    // Named in the player's words: "yukon-statistiques-2026-01-05.json".
-    const name = i18n.t('stats.backupFile', [backupDay(at)]);
+    // Named in the player's words, by the local day it was made, which sorts a folder's backups
+    // by their day: "yukon-statistiques-2026-01-05.json".
+    const name = i18n.t('stats.backupFile', [isoDate(localDate(at))]);
     const text = `${JSON.stringify(backupOf(stats.snapshot(), at), null, 2)}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     // In the document while it is clicked: Firefox downloads only from a link that is in it.

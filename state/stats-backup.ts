@@ -58,16 +58,6 @@ export function backupOf(snapshot: StatsSnapshot, at: number): Backup {
 }
 
 /**
- * The day `at` (ms since the epoch) as the backup's file name gives it, in local time:
- * `YYYY-MM-DD`, which sorts a folder's backups by their day.
- */
-export function backupDay(at: number): string {
-  const day = new Date(at);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
-}
-
-/**
  * Reads a backup file's text. Never throws.
  * @returns its records, or why it is refused (`detail` says where, in English, for a test or a
  *   bug report).

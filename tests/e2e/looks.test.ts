@@ -19,7 +19,14 @@ import {
   untilAtRest,
 } from './browser';
 import { played } from './games';
-import { keepFirstFrames, LOOKS_PAGES, openForFirstFrame, pixelsIn } from './looks';
+import {
+  colourDistance,
+  keepFirstFrames,
+  LOOKS_PAGES,
+  openForFirstFrame,
+  pixelAt,
+  pixelsIn,
+} from './looks';
 import { nameOf } from './names';
 import { grip } from './player';
 import { find, focusedName, labelled } from './queries';
@@ -346,20 +353,14 @@ describe(`Help's panel in ${browserName}`, () => {
     expect(await panel?.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
     const box = await panel?.boundingBox();
     if (!box) throw new Error('Help has no panel');
-    const at = async (x: number, y: number) =>
-      (await pixelsIn(page, { x: Math.round(x), y: Math.round(y), width: 1, height: 1 })).slice(
-        0,
-        3,
-      );
+    const at = (x: number, y: number) => pixelAt(page, x, y);
     // Inside the panel, off its corners: its own dark colour.
     const inside = await at(box.x + 20, box.y + 20);
     const corners = [await at(box.x, box.y), await at(box.x + box.width - 1, box.y)];
     // Each corner's outermost pixel shows what lies under the panel (Firefox drew the top right
     // one square in the panel's colour, under its scroll bar).
     for (const corner of corners) {
-      expect(
-        Math.max(...corner.map((value, index) => Math.abs(value - inside[index]))),
-      ).toBeGreaterThan(40);
+      expect(colourDistance(corner, inside)).toBeGreaterThan(40);
     }
     // Reached by Tab to be scrolled by keys, the panel shows its focus ring within the frame
     // that clips it: its left edge, halfway down, turns from the panel's colour to the ring's.
@@ -368,9 +369,7 @@ describe(`Help's panel in ${browserName}`, () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('key-help__panel');
     const focused = await edge();
-    expect(
-      Math.max(...focused.map((value, index) => Math.abs(value - unfocused[index]))),
-    ).toBeGreaterThan(40);
+    expect(colourDistance(focused, unfocused)).toBeGreaterThan(40);
     await page.close();
   });
 });
@@ -390,22 +389,12 @@ describe(`a dialog that scrolls in ${browserName}`, () => {
       expect(await dialog?.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
       const box = await dialog?.boundingBox();
       if (!box) throw new Error('New game has no box');
-      const at = async (x: number) =>
-        (
-          await pixelsIn(page, {
-            x: Math.round(x),
-            y: Math.round(box.y + box.height - 40),
-            width: 1,
-            height: 1,
-          })
-        ).slice(0, 3);
+      const at = (x: number) => pixelAt(page, x, box.y + box.height - 40);
       // Low on the scroll bar, below its thumb at the top, and in the sheet's padding beside it:
       // the same colour (Firefox drew a white track there).
       const sheet = await at(box.x + box.width - 20);
       const track = await at(box.x + box.width - 3);
-      expect(Math.max(...track.map((value, index) => Math.abs(value - sheet[index])))).toBeLessThan(
-        3,
-      );
+      expect(colourDistance(track, sheet)).toBeLessThan(3);
       await page.close();
     },
   );

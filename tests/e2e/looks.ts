@@ -182,6 +182,17 @@ export async function pixelsIn(page: Page, clip: BoundingBox): Promise<number[]>
   return page.evaluate(decodedPng, await page.screenshot({ clip, encoding: 'base64' }));
 }
 
+/** The colour (R G B) of the page's pixel at (x, y), CSS pixels rounded to whole ones. */
+export async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const clip = { x: Math.round(x), y: Math.round(y), width: 1, height: 1 };
+  return (await pixelsIn(page, clip)).slice(0, 3);
+}
+
+/** How far apart two colours (R G B) are: the largest difference of one channel, 0 to 255. */
+export function colourDistance(one: number[], other: number[]): number {
+  return Math.max(...one.map((value, index) => Math.abs(value - other[index])));
+}
+
 /**
  * How light the box `selector` finds is just above its lower edge, once the page is at rest:
  * R + G + B of the pixel `inset.x` px right of its left edge (a scroll bar may take its right) and

@@ -257,36 +257,57 @@ describe('a drag right after a move', () => {
 
 describe('a card dragged over the foundations', () => {
   /**
-   * Lays the piles out as boxes: the columns in a row far below, each foundation slot 100 px
-   * under the last at x 1000, every card 80 x 100 at the page's corner (happy-dom lays out
-   * nothing).
+   * Lays the piles out as boxes (happy-dom lays out nothing): foundation slot n at `slotBox(n)`,
+   * column n + 1 at `columnBox(n)`, every card 80 x 100 at the page's corner.
    */
-  function layOut() {
+  function layOutPiles(slotBox: (slot: number) => DOMRect, columnBox: (index: number) => DOMRect) {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
-      const pile = (this as HTMLElement).dataset?.pile;
-      if (pile === 'foundation') {
-        return new DOMRect(1000, 100 * Number((this as HTMLElement).dataset.slot), 80, 100);
-      }
-      if (pile !== undefined) return new DOMRect(100 * Number(pile), 2000, 80, 400);
+      const { pile, slot } = (this as HTMLElement).dataset ?? {};
+      if (pile === 'foundation') return slotBox(Number(slot));
+      if (pile !== undefined) return columnBox(Number(pile));
       return new DOMRect(0, 0, 80, 100);
     });
   }
 
-  /** Drags `name` by the pointer until it lies exactly over foundation slot `slot`. */
-  function dragOverSlot(name: string, slot: number) {
+  /** Each foundation slot 100 px under the last at x 1000, the columns in a row far below. */
+  const layOut = () =>
+    layOutPiles(
+      (slot) => new DOMRect(1000, 100 * slot, 80, 100),
+      (index) => new DOMRect(100 * index, 2000, 80, 400),
+    );
+
+  /**
+   * As Double Yukon lays the piles out, the foundations in a row above the columns: slot n over
+   * column n + 1, 80 x 100 each, the columns 10 px below.
+   */
+  const layOutInRow = () =>
+    layOutPiles(
+      (slot) => new DOMRect(100 * slot, 0, 80, 100),
+      (index) => new DOMRect(100 * index, 110, 80, 400),
+    );
+
+  /**
+   * Presses `name` near its top left corner and moves the pointer to (x, y).
+   * @returns the release at (x, y).
+   */
+  function holdAt(name: string, x: number, y: number) {
     const element = screen.getByRole('img', { name });
-    const at = (x: number, y: number) => ({
-      pointerId: 7,
+    const at = (clientX: number, clientY: number) => ({
+      pointerId: 8,
       pointerType: 'mouse',
       button: 0,
-      clientX: x,
-      clientY: y,
+      clientX,
+      clientY,
     });
-    fireEvent.pointerDown(element, at(9, 9));
-    fireEvent.pointerMove(element, at(1009, 9 + 100 * slot));
+    fireEvent.pointerDown(element, at(5, 5));
+    fireEvent.pointerMove(element, at(x, y));
+    return () => fireEvent.pointerUp(element, at(x, y));
   }
+
+  /** Drags `name` by the pointer until it lies exactly over foundation slot `slot` (layOut's). */
+  const dragOverSlot = (name: string, slot: number) => holdAt(name, 1005, 5 + 100 * slot);
 
   /** The piles ringed as the one the dragged cards drop on. */
   function ringed() {
@@ -343,22 +364,6 @@ describe('a card dragged over the foundations', () => {
     expect(ringed()).toEqual(['spades foundation 2']);
   });
 
-  /**
-   * Lays the piles out as Double Yukon does, the foundations in a row above the columns: slot n
-   * over column n + 1, 80 x 100 each, the columns 10 px below; every card 80 x 100 at the page's
-   * corner.
-   */
-  function layOutInRow() {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const { pile, slot } = (this as HTMLElement).dataset ?? {};
-      if (pile === 'foundation') return new DOMRect(100 * Number(slot), 0, 80, 100);
-      if (pile !== undefined) return new DOMRect(100 * Number(pile), 110, 80, 400);
-      return new DOMRect(0, 0, 80, 100);
-    });
-  }
-
   /** Column 1 ends with the 10 of diamonds; the 9 of spades lies alone in column 4. */
   const ROW_COLUMNS = [
     ['KC', 'QD', 'JC', 'TD'],
@@ -369,21 +374,6 @@ describe('a card dragged over the foundations', () => {
     [],
     [],
   ];
-
-  /** Presses `name` near its top left corner and moves the pointer to (x, y). */
-  function holdAt(name: string, x: number, y: number) {
-    const element = screen.getByRole('img', { name });
-    const at = (clientX: number, clientY: number) => ({
-      pointerId: 8,
-      pointerType: 'mouse',
-      button: 0,
-      clientX,
-      clientY,
-    });
-    fireEvent.pointerDown(element, at(5, 5));
-    fireEvent.pointerMove(element, at(x, y));
-    return () => fireEvent.pointerUp(element, at(x, y));
-  }
 
   it('goes home when let go with the pointer on a foundation, though it hangs mostly over a column beneath that takes it', async () => {
     layOutInRow();

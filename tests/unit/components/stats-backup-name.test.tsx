@@ -20,18 +20,32 @@ const stats = {
 } as unknown as StatsStore;
 
 it.each([
-  ['en', 'Export statistics', 'Statistics exported to yukon-statistics-2026-01-05.json.'],
+  [
+    'en',
+    'Export statistics',
+    'Statistics exported to yukon-statistics-2026-01-05.json.',
+    new Date(2026, 0, 5, 12),
+  ],
+  // A minute before midnight, local time: still that day.
+  [
+    'en',
+    'Export statistics',
+    'Statistics exported to yukon-statistics-2026-12-31.json.',
+    new Date(2026, 11, 31, 23, 59),
+  ],
   [
     'fr',
     'Exporter les statistiques',
     'Statistiques exportées dans yukon-statistiques-2026-01-05.json.',
+    new Date(2026, 0, 5, 12),
   ],
   [
     'pl',
     'Eksportuj statystyki',
     'Statystyki wyeksportowano do pliku yukon-statystyki-2026-01-05.json.',
+    new Date(2026, 0, 5, 12),
   ],
-])('names the exported file in %s, by the day it was made', async (language, button, said) => {
+])('names the exported file in %s, by the day it was made', async (language, button, said, at) => {
   await setLanguage(language as 'en', async (each) => messagesOf(each));
   const downloads: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -39,7 +53,7 @@ it.each([
   ) {
     downloads.push(this.download);
   });
-  render(<StatsBackup stats={stats} now={() => new Date(2026, 0, 5, 12).getTime()} />);
+  render(<StatsBackup stats={stats} now={() => at.getTime()} />);
   fireEvent.click(screen.getByRole('button', { name: button }));
   expect(await screen.findByText(said)).toBeTruthy();
   expect(downloads).toEqual([said.match(/yukon-\S+\.json/)?.[0]]);

@@ -8,7 +8,6 @@ import { foldUntil, type StatsSnapshot } from '../../../state/stats-add';
 import {
   BACKUP_FORMAT,
   BACKUP_MAX_BYTES,
-  backupDay,
   backupOf,
   importedRecord,
   readBackup,
@@ -122,11 +121,6 @@ describe('the exported file', () => {
       folded: { ...classic(3, 2, 1, 300_000), from: ['old000'] },
     };
     expect(readBackup(exportOf(snapshot))).toEqual({ snapshot });
-  });
-
-  it('is named by the day it was made', () => {
-    expect(backupDay(new Date(2026, 0, 5, 12).getTime())).toBe('2026-01-05');
-    expect(backupDay(new Date(2026, 11, 31, 23, 59).getTime())).toBe('2026-12-31');
   });
 });
 
