@@ -121,7 +121,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
           type="button"
-          class="button"
+          class="button button--arrow"
           disabled={!canUndo(current)}
           onClick={() => {
             play.undo();
@@ -130,11 +130,12 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
           }}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
+          <Arrow />
           {i18n.t('bar.undo')}
         </button>
         <button
           type="button"
-          class="button"
+          class="button button--arrow button--redo"
           disabled={!canRedo(current)}
           onClick={() => {
             play.redo();
@@ -142,6 +143,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
           }}
           aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
         >
+          <Arrow />
           {i18n.t('bar.redo')}
         </button>
         <StatsButton stats={ending?.stats ?? null} variant={current.variant} />
@@ -150,5 +152,14 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         </button>
       </div>
     </header>
+  );
+}
+
+/** Undo's arrow, turned for Redo: shown in the compact bar in the word's place (GameBar.css). */
+function Arrow() {
+  return (
+    <svg class="bar-arrow" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M6 2 2.5 5.5 6 9M3 5.5h6.5a4 4 0 0 1 0 8H7" />
+    </svg>
   );
 }
