@@ -93,7 +93,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
             onClick={copyDeal}
           >
             <span class="deal-code__code">{current.code}</span>
-            <svg class="deal-code__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <svg class="deal-code__icon" viewBox="0 0 16 16" aria-hidden="true">
               <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
               <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
             </svg>
@@ -121,7 +121,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         <HintButton solver={solver} isPlaying={current.status === 'playing'} />
         <button
           type="button"
-          class="button button--arrow"
+          class="button button--drawn"
           disabled={!canUndo(current)}
           onClick={() => {
             play.undo();
@@ -135,7 +135,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
         </button>
         <button
           type="button"
-          class="button button--arrow button--redo"
+          class="button button--drawn button--redo"
           disabled={!canRedo(current)}
           onClick={() => {
             play.redo();
@@ -158,7 +158,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
 /** Undo's arrow, turned for Redo: shown in the compact bar in the word's place (GameBar.css). */
 function Arrow() {
   return (
-    <svg class="bar-arrow" viewBox="0 0 16 16" aria-hidden="true">
+    <svg class="bar-icon" viewBox="0 0 16 16" aria-hidden="true">
       <path d="M6 2 2.5 5.5 6 9M3 5.5h6.5a4 4 0 0 1 0 8H7" />
     </svg>
   );

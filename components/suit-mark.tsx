@@ -19,7 +19,7 @@ const SUIT_PATHS = [
  */
 export function suitMark(suit: number, className: string) {
   return (
-    <svg class={className} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <svg class={className} viewBox="0 0 100 100" aria-hidden="true">
       <path d={SUIT_PATHS[suit]} />
     </svg>
   );

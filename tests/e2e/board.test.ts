@@ -565,9 +565,9 @@ describe(`the board on a new tab in ${browserName}`, () => {
 
   it('shows the same game in the popup, within 800 x 600', async () => {
     const before = await tableau(page);
-    // Undo and Redo are arrows in the compact bar, Redo's turned the other way, each still named
-    // by its word; in the full bar they are their words (their words took the popup's bar onto a
-    // second row in every language but English).
+    // Undo and Redo are arrows in the compact bar, Redo's turned the other way, and Statistics
+    // its bars, each still named by its word; in the full bar they are their words (their words
+    // took the popup's bar onto a second row in every language but English).
     const drawn = (button: ElementHandle) =>
       button.evaluate((element) => {
         const arrow = element.querySelector('svg');
@@ -578,7 +578,7 @@ describe(`the board on a new tab in ${browserName}`, () => {
         };
       });
     const inFullBar = new Map<string, Awaited<ReturnType<typeof drawn>>>();
-    for (const word of ['Undo', 'Redo']) {
+    for (const word of ['Undo', 'Redo', 'Statistics']) {
       inFullBar.set(
         word,
         await drawn(await find(page, `${word}[role="button"]`, { visible: true })),
@@ -615,13 +615,14 @@ describe(`the board on a new tab in ${browserName}`, () => {
     for (const [word, turned] of [
       ['Undo', 'none'],
       ['Redo', 'matrix(-1, 0, 0, 1, 0, 0)'],
+      ['Statistics', 'none'],
     ]) {
       const inPopup = await drawn(await find(popup, `${word}[role="button"]`, { visible: true }));
-      expect(inPopup.arrow, `${word}'s arrow in the popup`).toBe(18);
-      expect(inPopup.turned, `${word}'s arrow's way`).toBe(turned);
+      expect(inPopup.arrow, `${word}'s drawing in the popup`).toBe(18);
+      expect(inPopup.turned, `${word}'s drawing's way`).toBe(turned);
       expect(inPopup.width, `${word} in the popup, its word out of sight`).toBeLessThan(44);
       const inNewTab = inFullBar.get(word);
-      expect(inNewTab?.arrow, `${word}'s arrow in the new tab`).toBe(0);
+      expect(inNewTab?.arrow, `${word}'s drawing in the new tab`).toBe(0);
       expect(inNewTab?.width, `${word}'s word in the new tab`).toBeGreaterThan(50);
     }
     await screenshot(popup, 'popup');

@@ -7,6 +7,7 @@ import { generateChromeMessages, parseMessagesFile } from '@wxt-dev/i18n/build';
 import type { ElementHandle, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine';
+import { todaysDealCode } from '../../state/daily-deal';
 import {
   chromiumOnly,
   collectErrors,
@@ -362,6 +363,34 @@ describe.skipIf(isFirefox)('every language', () => {
           `the code and New game a row apart, ${name}`,
         ).toBeLessThan(12);
       }
+      // In the popup, the bar keeps its row while a hint is thought of: the button's longer
+      // words ("Je réfléchis…") took it onto a second row and back, moving the board, until
+      // Statistics was drawn there too.
+      await page.evaluate(() => {
+        const bar = document.querySelector('.game-bar') as HTMLElement;
+        const height = () => bar.getBoundingClientRect().height;
+        const heights = [height()];
+        Object.assign(window, { barHeights: heights });
+        new ResizeObserver(() => heights.push(height())).observe(bar);
+      });
+      await press(page, word('hint.button'));
+      // Its answer: a move, or why there is none.
+      await page.waitForSelector('.hint-toast');
+      const heights = await page.evaluate(
+        () => (window as unknown as { barHeights: number[] }).barHeights,
+      );
+      expect(new Set(heights).size, `the popup's bar while a hint is found: ${heights}`).toBe(1);
+      // The daily deal's bar too, "Daily deal" on two lines where its words are long.
+      await storeLocally(page, {
+        game: newGame(todaysDealCode('U')),
+        dealtAt: Date.now(),
+        settings: { language },
+      });
+      await extension.open(page, 'popup');
+      await boardShown(page);
+      expect(await page.$eval('.game-bar', (bar) => bar.getBoundingClientRect().height)).toBe(
+        heights[0],
+      );
       await extension.open(page, 'options');
       await page.waitForSelector('select');
       await screenshot(page, `lang-${language}-options`);
