@@ -155,7 +155,10 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
   );
 }
 
-/** Undo's arrow, turned for Redo: shown in the compact bar in the word's place (GameBar.css). */
+/**
+ * Undo's arrow, turned for Redo: shown in the compact bar in the word's place (button.css;
+ * docs/rules.md, Score, moves and time).
+ */
 function Arrow() {
   return (
     <svg class="bar-icon" viewBox="0 0 16 16" aria-hidden="true">

@@ -26,7 +26,7 @@ export function StatsButton({ stats, variant }: { stats: StatsStore | null; vari
           isOpen.value = true;
         }}
       >
-        {/* Its bars, in the compact game bar (GameBar.css); never shown on the options page. */}
+        {/* Its bars, shown in the compact game bar alone (button.css). */}
         <svg class="bar-icon" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M3 14V9m5 5V3m5 11V7" stroke-width="2.4" />
         </svg>
