@@ -77,7 +77,9 @@ export function ChoiceGroup<Value extends string>({
 }) {
   return (
     <fieldset class="settings__group variants">
-      <legend>{legend}</legend>
+      <legend>
+        <h2 class="settings__title">{legend}</h2>
+      </legend>
       {options.map(({ value, label, hint }) => (
         <Choice
           key={value}

@@ -43,7 +43,9 @@ export function LanguageSettings({ store }: { store: SettingsStore }) {
   return (
     // A group titled as the page's other groups are, the list under its title and named by it.
     <fieldset class="settings__group language">
-      <legend id={`${id}-language`}>{i18n.t('settings.language')}</legend>
+      <legend id={`${id}-language`}>
+        <h2 class="settings__title">{i18n.t('settings.language')}</h2>
+      </legend>
       <div class="language__choice">
         <select
           class="select"

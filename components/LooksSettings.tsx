@@ -140,7 +140,9 @@ export function LooksSettings({ store }: { store: SettingsStore }) {
     <>
       {groups.map(({ legend, name, choices }) => (
         <fieldset class="settings__group variants looks" key={name}>
-          <legend>{legend}</legend>
+          <legend>
+            <h2 class="settings__title">{legend}</h2>
+          </legend>
           {choices.map(({ key, label, choose, preview }) => (
             <label class="looks__choice" key={key}>
               {preview}

@@ -97,7 +97,9 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
         <>
           <LanguageSettings store={store} />
           <fieldset class="settings__group">
-            <legend>{i18n.t('settings.playGroup')}</legend>
+            <legend>
+              <h2 class="settings__title">{i18n.t('settings.playGroup')}</h2>
+            </legend>
             {SWITCHES.map(({ key, label, hint }) => (
               <Choice
                 key={key}
@@ -135,7 +137,9 @@ export function SettingsPage({ model }: { model: OptionsPageModel }) {
       )}
       {/* A group of controls with its caption in a gap of its border, as the others. */}
       <fieldset class="settings__group stats-backup">
-        <legend>{i18n.t('stats.title')}</legend>
+        <legend>
+          <h2 class="settings__title">{i18n.t('stats.title')}</h2>
+        </legend>
         <StatsBackup stats={model.stats}>
           {/* No game is on this page: "the variant played" shows Classic's first. */}
           <StatsButton

@@ -83,6 +83,28 @@ describe('the options page', () => {
     expect(radio('Classic').checked).toBe(false);
   });
 
+  it('gives each group a heading under the page heading, in the order shown, each group still named by it', async () => {
+    await showSettings();
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    // A screen reader's heading keys go through the page's groups, as a sighted player's eyes do.
+    expect(titles).toEqual([
+      'Language',
+      'Play',
+      'Table colour',
+      'Card back',
+      'Deck',
+      'Layout',
+      'Card movement',
+      'Variant of a new game',
+      'Statistics',
+    ]);
+    for (const title of titles) {
+      expect(screen.getByRole('group', { name: title as string })).toBeTruthy();
+    }
+  });
+
   it('shows the stored settings', async () => {
     await saveSettings(page.items, { placementHelp: false, defaultVariant: 'A' });
     await showSettings();
