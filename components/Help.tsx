@@ -13,11 +13,16 @@ const HelpPanel = lazyView(() => import('./HelpPanel').then((module) => module.H
 
 /**
  * The keys of keyboard play and what each does, in the order a player uses them; in Australian
- * Patience the arrows reach the stock and the waste too (docs/rules.md, U).
+ * Patience the arrows reach the stock and the waste too, and Enter on the stock turns a card
+ * (docs/rules.md, U).
  */
 export function keysOf(variant: Variant) {
-  const arrows = () => (variant === 'U' ? i18n.t('keys.arrowsStock') : i18n.t('keys.arrows'));
-  return [{ key: () => i18n.t('keys.arrowsKey'), action: arrows }, ...KEYS];
+  const stock = variant === 'U' ? 'Stock' : '';
+  return [
+    { key: () => i18n.t('keys.arrowsKey'), action: () => i18n.t(`keys.arrows${stock}`) },
+    { key: () => i18n.t('keys.pickUpKey'), action: () => i18n.t(`keys.pickUp${stock}`) },
+    ...KEYS,
+  ];
 }
 
 /** The keys in one line, as assistive technology reads them: "Arrow keys: move …; Enter or …". */
@@ -27,9 +32,8 @@ export function keysLine(variant: Variant): string {
     .reduce((list, entry) => i18n.t('keys.list', [list, entry]));
 }
 
-/** The keys after the arrows, the same in every variant. */
+/** The keys after the arrows and Enter, the same in every variant. */
 const KEYS = [
-  { key: () => i18n.t('keys.pickUpKey'), action: () => i18n.t('keys.pickUp') },
   { key: () => i18n.t('keys.putBackKey'), action: () => i18n.t('keys.putBack') },
   { key: () => i18n.t('keys.homeKey'), action: () => i18n.t('keys.home') },
   { key: () => i18n.t('keys.describeKey'), action: () => i18n.t('keys.describe') },

@@ -37,6 +37,24 @@ function rulesOf(variant: Variant, { doubleClick, autoPlacement }: Settings) {
   ];
 }
 
+/**
+ * A key's name, allowed to break after each "+": "Strg+Umschalt+Z" is wider than the keys'
+ * column, and ran over its description.
+ */
+function breakableAtPlus(key: string) {
+  return key
+    .split('+')
+    .flatMap((part, index, parts) =>
+      index < parts.length - 1 ? [`${part}+`, <wbr key={index} />] : [part],
+    );
+}
+
+/**
+ * Tab, first: how a keyboard player reaches the board. Only the panel lists it; the keys' line
+ * that describes the board (Help) is read once the board has the focus.
+ */
+const TAB = { key: () => i18n.t('keys.tabKey'), action: () => i18n.t('keys.tab') };
+
 /** The open help's panel: the rules in short for the variant played, then the keys. */
 export function HelpPanel({
   game,
@@ -61,10 +79,10 @@ export function HelpPanel({
         </ul>
         <h2 class="key-help__heading">{i18n.t('keys.title')}</h2>
         <dl class="key-help__list">
-          {keysOf(variant.value).map(({ key, action }) => (
+          {[TAB, ...keysOf(variant.value)].map(({ key, action }) => (
             <div class="key-help__row" key={key()}>
               <dt>
-                <kbd>{key()}</kbd>
+                <kbd>{breakableAtPlus(key())}</kbd>
               </dt>
               <dd>{action()}</dd>
             </div>

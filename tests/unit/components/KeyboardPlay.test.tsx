@@ -465,6 +465,49 @@ describe('keyboard play', () => {
     expect(help.textContent).not.toContain('Cards dropped where they cannot go');
   });
 
+  it("lists Tab first among the help's keys, and in Australian Patience what Enter does on the stock, which the board's description says too", async () => {
+    /** The help's keys and what each does, as its list shows them. */
+    const helpKeys = async () => {
+      const help = screen.getByText('Help').closest('details') as HTMLDetailsElement;
+      await waitFor(() => expect(help.querySelectorAll('dt').length).toBeGreaterThan(0));
+      return Array.from(help.querySelectorAll('dt'), (term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+    };
+    const boardDescription = () => {
+      const board = screen.getByRole('application');
+      const ids = board.getAttribute('aria-describedby')?.split(' ') ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    };
+    await tabIntoBoard();
+    const classic = await helpKeys();
+    expect(classic.slice(0, 3)).toEqual([
+      ['Tab', 'go between the buttons, the board and Help'],
+      ['Arrow keys', 'move between columns, cards and foundations'],
+      [
+        'Enter or Space',
+        'pick up the card with the cards on it, then drop them where you moved to',
+      ],
+    ]);
+    expect(boardDescription()).not.toContain('stock');
+    cleanup();
+
+    await saveGame(page.items, newGame('YU1-U-AAAAAAB'));
+    await tabIntoBoard();
+    const australian = await helpKeys();
+    expect(australian[0][0]).toBe('Tab');
+    expect(australian[2]).toEqual([
+      'Enter or Space',
+      'pick up the card with the cards on it, then drop them where you moved to; on the stock, turn its top card',
+    ]);
+    // The line that describes the board to a screen reader lists the keys from the arrows on.
+    expect(boardDescription()).toContain(
+      'Enter or Space: pick up the card with the cards on it, then drop them where you moved to; on the stock, turn its top card',
+    );
+    expect(boardDescription()).not.toContain('Tab:');
+  });
+
   it('names the double click and auto placement in the help only while those settings are on', async () => {
     await saveSettings(page.items, { doubleClick: false, autoPlacement: true });
     await tabIntoBoard();
