@@ -4,6 +4,7 @@
  * says what happened before then once it has (Announcer.tsx; docs/speed.md, Weight).
  */
 import { i18n } from '#i18n';
+import { changeBetween } from '../state/arrival';
 import { dailyDateOf } from '../state/daily-deal';
 import type { GameEvent, MoveEvent, UndoEvent } from '../state/game-events';
 import { groupName } from './board-description';
@@ -85,9 +86,11 @@ export function announcementOf(
         dailyDateOf(event.game, dealtAt) === null ? 'announce.newGame' : 'announce.newDailyGame',
         [VARIANT_WORDS[event.game.variant].name(), event.game.code],
       );
-    case 'arrived':
+    case 'arrived': {
       // Won on another page, this one shows a quiet note, not the Won dialog: all is said here.
-      if (event.change?.type === 'move') return moveText(event.change, isScoreShown, false);
-      return event.change && announcementOf(event.change, isScoreShown, dealtAt);
+      const change = changeBetween(event.before, event.game);
+      if (change?.type === 'move') return moveText(change, isScoreShown, false);
+      return change && announcementOf(change, isScoreShown, dealtAt);
+    }
   }
 }

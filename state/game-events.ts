@@ -45,15 +45,16 @@ export interface DealEvent {
   game: Game;
 }
 
-/** A game written by another page or browser, now shown here. */
+/**
+ * A game written by another page or browser, now shown here. Another page writes only the game
+ * it made, not what it did: what that was, when it was one move, one undo or a new deal, is read
+ * from the two games (`changeBetween`, arrival.ts) by what says it.
+ */
 export interface ArrivalEvent {
   type: 'arrived';
   game: Game;
-  /**
-   * The one move, undo or new deal that leads from the game shown before to this one, or null
-   * when it is further away: another page writes only the game it made, not what it did.
-   */
-  change: MoveEvent | UndoEvent | DealEvent | null;
+  /** The game shown here before it. */
+  before: Game;
 }
 
 export type GameEvent = MoveEvent | RedoEvent | UndoEvent | DealEvent | ArrivalEvent;
@@ -99,15 +100,6 @@ export function dealEvent(before: Game, after: Game): DealEvent | null {
   return after.code === before.code && before.moves === 0 ? null : { type: 'deal', game: after };
 }
 
-/** What another page did to the game shown, when it was one move, one undo or a new deal. */
-export function changeBetween(before: Game, after: Game): ArrivalEvent['change'] {
-  if (after.moves === 0) return dealEvent(before, after);
-  if (after.code !== before.code) return null;
-  if (after.moves === before.moves + 1 && after.history.length > 0) return moveEvent(after);
-  const isUndo = after.moves === before.moves && after.history.length === before.history.length - 1;
-  return isUndo ? undoEvent(before, after) : null;
-}
-
 /** What the game store did: a move, an undo, a redo, a deal, or a game from elsewhere shown. */
 export type Change = 'move' | 'undo' | 'redo' | 'deal' | 'arrival';
 
@@ -117,7 +109,7 @@ export function eventOf(change: Change, before: Game, after: Game): GameEvent | 
   if (change === 'redo') return { ...moveEvent(after), type: 'redo' };
   if (change === 'undo') return undoEvent(before, after);
   if (change === 'deal') return dealEvent(before, after);
-  return { type: 'arrived', game: after, change: changeBetween(before, after) };
+  return { type: 'arrived', game: after, before };
 }
 
 /** Who hears the game store's events, and how the store tells them. */

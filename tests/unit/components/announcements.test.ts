@@ -9,7 +9,7 @@ import { dealCodeRefusalText } from '../../../components/deal-code-names';
 import { keysLine } from '../../../components/Help';
 import { applyMove, type Game, type Move, newGame, redoMove, undoMove } from '../../../engine';
 import { todaysDealCode } from '../../../state/daily-deal';
-import { changeBetween, moveEvent, undoEvent } from '../../../state/game-events';
+import { moveEvent, undoEvent } from '../../../state/game-events';
 import { messagesOf } from '../i18n/catalogs';
 import { card, DEAL, gameWith } from './saved-game';
 
@@ -28,9 +28,9 @@ describe('announcements', () => {
       'king of spades to its foundation; score 620. You won!',
     );
     // Won on another page, this one shows a quiet note: the whole ending is said.
-    expect(
-      announcementOf({ type: 'arrived', game: won, change: changeBetween(lastCard, won) }),
-    ).toBe('king of spades to its foundation; score 620. You won! All 52 cards are home.');
+    expect(announcementOf({ type: 'arrived', game: won, before: lastCard })).toBe(
+      'king of spades to its foundation; score 620. You won! All 52 cards are home.',
+    );
   });
 
   it('says the move that reaches the move limit, and that the game stopped', () => {
@@ -66,9 +66,7 @@ describe('announcements', () => {
     const next = newGame('YU1-S-AAAAAAB');
     const sentence = 'New game: Russian Solitaire, deal YU1-S-AAAAAAB';
     expect(announcementOf({ type: 'deal', game: next })).toBe(sentence);
-    expect(
-      announcementOf({ type: 'arrived', game: next, change: changeBetween(begun, next) }),
-    ).toBe(sentence);
+    expect(announcementOf({ type: 'arrived', game: next, before: begun })).toBe(sentence);
   });
 
   it('says the daily deal as such, from this page or another', () => {
@@ -77,11 +75,7 @@ describe('announcements', () => {
     const sentence = `Daily deal: Alaska, deal ${daily.code}`;
     expect(announcementOf({ type: 'deal', game: daily }, true, dealtAt)).toBe(sentence);
     expect(
-      announcementOf(
-        { type: 'arrived', game: daily, change: changeBetween(newGame(DEAL), daily) },
-        true,
-        dealtAt,
-      ),
+      announcementOf({ type: 'arrived', game: daily, before: newGame(DEAL) }, true, dealtAt),
     ).toBe(sentence);
     // The same code dealt on another day is not that day's daily deal.
     expect(announcementOf({ type: 'deal', game: daily }, true, dealtAt + 2 * 86_400_000)).toBe(
@@ -93,12 +87,24 @@ describe('announcements', () => {
     const start = newGame(DEAL);
     const oneOn = played(start, { card: card('6H'), to: 6 });
     const twoOn = played(oneOn, { card: card('2C'), to: 3 });
-    expect(
-      announcementOf({ type: 'arrived', game: oneOn, change: changeBetween(start, oneOn) }),
-    ).toBe('6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5');
-    expect(
-      announcementOf({ type: 'arrived', game: twoOn, change: changeBetween(start, twoOn) }),
-    ).toBe(null);
+    expect(announcementOf({ type: 'arrived', game: oneOn, before: start })).toBe(
+      '6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5',
+    );
+    expect(announcementOf({ type: 'arrived', game: twoOn, before: start })).toBe(null);
+  });
+
+  it('says no undo for the same game from another browser, which comes without its undo history, and says an undo there as one', () => {
+    const start = newGame(DEAL);
+    const oneOn = played(start, { card: card('6H'), to: 6 });
+    // Sync's copy of the game played here (sync-encoding.ts): one undo step less, the same
+    // counters. It was said as this page's move taken back, and the sentence threw on the card
+    // "turned face down", which column 2 (no face-down card left) does not have.
+    const synced = { ...oneOn, history: [] };
+    expect(announcementOf({ type: 'arrived', game: synced, before: oneOn })).toBe(null);
+    const undoneThere = { ...(undoMove(oneOn).game as Game), history: [] };
+    expect(announcementOf({ type: 'arrived', game: undoneThere, before: oneOn })).toBe(
+      'Undone: 6 of hearts and 4 cards back to column 2; 9 of spades turned face down; score 0',
+    );
   });
 
   it('describes a column by its face-down count and every face-up card, nearest the top first, never naming a face-down card (docs/rules.md, Reading the board)', () => {

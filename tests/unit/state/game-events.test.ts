@@ -1,6 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Card, parseCard, parseMove } from '../../../engine';
+import {
+  applyMove,
+  type Card,
+  type Game,
+  type Move,
+  newGame,
+  parseCard,
+  parseMove,
+  playableMoves,
+  undoMove,
+} from '../../../engine';
+import { changeBetween } from '../../../state/arrival';
 import type { GameEvent } from '../../../state/game-events';
 import { createGameStore, type GameStore } from '../../../state/game-store';
 import { localGameItem } from '../../../state/items';
@@ -23,12 +34,21 @@ async function pageOf(): Promise<{ store: GameStore; heard: GameEvent[] }> {
   return { store, heard };
 }
 
-/** The next event `store` tells. */
-function nextEvent(store: GameStore): Promise<GameEvent> {
+/**
+ * The next event `store` tells; a game arrived with the change read from it (arrival.ts), as the
+ * announcements read it, in place of the game shown before.
+ */
+function nextEvent(store: GameStore): Promise<unknown> {
   return new Promise((resolve) => {
     const stop = store.onEvent((event) => {
       stop();
-      resolve(event);
+      if (event.type !== 'arrived') resolve(event);
+      else
+        resolve({
+          type: 'arrived',
+          game: event.game,
+          change: changeBetween(event.before, event.game),
+        });
     });
   });
 }
@@ -109,5 +129,53 @@ describe('game events', () => {
     const arrival = nextEvent(here);
     for (const write of deferred.splice(0)) write();
     expect(await arrival).toEqual({ type: 'arrived', game: there.current.value, change: null });
+  });
+
+  describe('a game from another browser, which comes without its undo history', () => {
+    /**
+     * Writes `game` as sync writes a game it takes from another browser: a newer revision of the
+     * stored game, with no undo history.
+     */
+    async function syncWrites(game: Game) {
+      const stored = (await localGameItem.getValue()) as { revision: number; updatedAt: number };
+      await localGameItem.setValue({
+        ...stored,
+        game: { ...game, history: [] },
+        revision: stored.revision + 1,
+        updatedAt: stored.updatedAt + 1,
+      });
+    }
+
+    it('is no undo at the same move count: the same move played there, or another', async () => {
+      const { store: here, heard } = await pageOf();
+      here.move(parseMove('6H-c7'));
+      // The same game, played on another browser (its clock only is newer): before, the page
+      // read one undo step less as an undo of its own last move, and its announcement threw on
+      // the card it "turned face down", which was not there.
+      let arrival = nextEvent(here);
+      await syncWrites(here.current.value);
+      expect(await arrival).toEqual({ type: 'arrived', game: here.current.value, change: null });
+      // Another first move, played there: one move, but not from the position shown here.
+      const dealt = newGame(CODE);
+      const otherMove = playableMoves(dealt).find((move) => move.card !== card('6H'));
+      const other = applyMove(dealt, otherMove as Move).game as Game;
+      arrival = nextEvent(here);
+      await syncWrites(other);
+      expect(await arrival).toMatchObject({ type: 'arrived', change: null });
+      expect(here.current.value.position).toEqual(other.position);
+      expect(heard.map(({ type }) => type)).toEqual(['move', 'arrived', 'arrived']);
+    });
+
+    it('is told as an undo when it is the last move here, taken back there', async () => {
+      const { store: here } = await pageOf();
+      here.move(parseMove('6H-c7'));
+      const undone = undoMove(here.current.value).game as Game;
+      const arrival = nextEvent(here);
+      await syncWrites(undone);
+      expect(await arrival).toMatchObject({
+        type: 'arrived',
+        change: { type: 'undo', cards: cards('6H QS AD 9H 8S'), to: 1, turnedDown: card('9S') },
+      });
+    });
   });
 });
