@@ -20,13 +20,24 @@ export const localGameItem = storage.defineItem<unknown>('local:game', {
 });
 
 /**
- * The player's settings and when they last changed (`SavedSettings`, settings.ts). Version 1
- * held the settings alone; sync needs to know which browser changed them last.
+ * How the stored settings are versioned. Version 1 held the settings alone; sync needs to know
+ * which browser changed them last. A value already in version 2's shape is left as it is: WXT
+ * writes an item's version apart from its first value, and a value whose version was not yet
+ * written (a page opening between the two writes, or closed between them) was wrapped a second
+ * time, and every setting read as its default from then on.
  */
-export const localSettingsItem = storage.defineItem<unknown>('local:settings', {
+export const SETTINGS_VERSIONS = {
   version: 2,
-  migrations: { 2: (settings: unknown) => ({ settings, updatedAt: 0 }) },
-});
+  migrations: {
+    2: (stored: unknown) =>
+      typeof stored === 'object' && stored !== null && 'settings' in stored && 'updatedAt' in stored
+        ? stored
+        : { settings: stored, updatedAt: 0 },
+  },
+};
+
+/** The player's settings and when they last changed (`SavedSettings`, settings.ts). */
+export const localSettingsItem = storage.defineItem<unknown>('local:settings', SETTINGS_VERSIONS);
 
 /** This browser's own statistics (`StatsRecord`, stats.ts); other browsers' come from sync. */
 export const localStatsItem = storage.defineItem<unknown>('local:stats', {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { localSettingsItem } from '../../../state/items';
+import { storage } from 'wxt/utils/storage';
+import { localSettingsItem, SETTINGS_VERSIONS } from '../../../state/items';
 import { DEFAULT_SETTINGS } from '../../../state/settings';
 import { SavedSettingsSchema, SettingsSchema } from '../../../state/settings-schema';
 import { createSettingsStore } from '../../../state/settings-store';
@@ -135,5 +136,34 @@ describe('settings', () => {
     expect(page.settings.value.autoPlacement).toBe(true);
     page.update({ doubleClick: !DEFAULT_SETTINGS.doubleClick });
     expect(item.stored()).toMatchObject({ settings: { autoPlacement: true } });
+  });
+
+  describe('as a page opening reads them from storage', () => {
+    /** The settings a page opening now reads, and what storage holds once it has read them. */
+    async function opened() {
+      const store = createSettingsStore({
+        item: storage.defineItem<unknown>('local:settings', SETTINGS_VERSIONS),
+      });
+      await store.load();
+      return { settings: store.settings.value, stored: await fakeBrowser.storage.local.get() };
+    }
+
+    it("reads version 1's settings, stored alone, as changed at no time", async () => {
+      await fakeBrowser.storage.local.set({ settings: { table: 'blue', doubleClick: false } });
+      const { settings, stored } = await opened();
+      expect(settings).toMatchObject({ table: 'blue', doubleClick: false });
+      expect(stored).toEqual({
+        settings: { settings: { table: 'blue', doubleClick: false }, updatedAt: 0 },
+        settings$: { v: 2 },
+      });
+    });
+
+    it('keeps settings whose version was never written (written apart from them), not wrapped again and lost', async () => {
+      const saved = { settings: { table: 'blue', doubleClick: false }, updatedAt: 5 };
+      await fakeBrowser.storage.local.set({ settings: saved });
+      const { settings, stored } = await opened();
+      expect(settings).toMatchObject({ table: 'blue', doubleClick: false });
+      expect(stored).toEqual({ settings: saved, settings$: { v: 2 } });
+    });
   });
 });
