@@ -7,6 +7,7 @@ import type { StoredItem } from './items';
 import { readItem } from './read-item';
 import { canonicalJson } from './saved-game';
 import { type SavedGame, SavedGameSchema } from './schemas';
+import type { Settings } from './settings';
 import { SavedSettingsSchema } from './settings-schema';
 import { readStored } from './stored-value';
 import { encodeGame, encodeMoves } from './sync-encoding';
@@ -53,6 +54,21 @@ export interface SyncPlanOptions {
   now: () => number;
   /** Told when another browser synced a game older than this one's: send this one back. */
   onOlderGameSynced: () => void;
+}
+
+/**
+ * The settings another browser synced (`incoming`, read from the synced value `synced`), each one
+ * this version could not read there (missing, or a value it does not know: an older or a newer
+ * version's) kept as this browser has it (`own`), not put back to its default: a table colour
+ * added by a newer version turned this browser's table green.
+ */
+function keptWhereUnread(incoming: Settings, synced: unknown, own: Settings): Settings {
+  const written = (synced as { settings?: Record<string, unknown> }).settings ?? {};
+  const kept = { ...incoming };
+  for (const key of Object.keys(incoming) as (keyof Settings)[]) {
+    if (incoming[key] !== written[key]) Object.assign(kept, { [key]: own[key] });
+  }
+  return kept;
 }
 
 /** How long sync waits to hear its own write of the local game, ms (it comes in a few). */
@@ -160,7 +176,7 @@ export function createSyncPlans({
     const own = readStored(SavedSettingsSchema, await local.settings.getValue()).value;
     if (!own || incoming.updatedAt > own.updatedAt) {
       await local.settings.setValue({
-        settings: incoming.settings,
+        settings: own ? keptWhereUnread(incoming.settings, value, own.settings) : incoming.settings,
         updatedAt: incoming.updatedAt,
       });
     }

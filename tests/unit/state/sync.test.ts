@@ -626,6 +626,32 @@ describe('sync', () => {
     ).toEqual(theirs);
   });
 
+  it("keeps its own value of each setting another browser synced in a form this version cannot read (a newer version's table colour, an older one's missing setting)", async () => {
+    harness.start();
+    const options = createSettingsStore({ item: localSettingsItem });
+    stops.push(await options.load());
+    options.update({ table: 'blue', motion: 'fast' });
+    await wait(5000);
+    const { motion: _, ...older } = options.settings.value;
+    await harness.quota.setFromAnotherBrowser({
+      settings: {
+        v: 1,
+        revision: 5,
+        updatedAt: Date.now(),
+        device: OTHER_BROWSER,
+        // Left-handed there; a table colour this version does not know; no `motion` at all.
+        settings: { ...older, hand: 'left', table: 'purple' },
+      },
+    });
+    await wait(1000);
+    // Before, the two unread settings came back as their defaults: the green table, motion as
+    // the system asks.
+    expect(options.settings.value).toMatchObject({ hand: 'left', table: 'blue', motion: 'fast' });
+    expect(
+      readStored(SavedSettingsSchema, await localSettingsItem.getValue()).value?.settings,
+    ).toMatchObject({ hand: 'left', table: 'blue', motion: 'fast' });
+  });
+
   it("keeps its own statistics entry in sync beside the other browsers'", async () => {
     harness.start();
     await localStatsItem.setValue({
