@@ -155,9 +155,14 @@ export function createSyncPlans({
     if (raced && isWorthKeeping(raced.game, incoming.game)) await otherGame.setValue(raced);
   }
 
-  async function pullGame(value: unknown): Promise<void> {
-    const incoming = readStored(SyncedGameSchema, value, SYNCED).value;
-    if (!incoming || incoming.device === deviceId()) return;
+  /**
+   * Takes the game another browser synced when it is newer than this one's.
+   * @returns whether it is a newer version's game, which this version cannot read (the plan for
+   *   the game then says so).
+   */
+  async function pullGame(value: unknown): Promise<boolean> {
+    const { value: incoming, refusal } = readStored(SyncedGameSchema, value, SYNCED);
+    if (!incoming || incoming.device === deviceId()) return refusal === 'newer-version';
     const writes = followWrites(local.game);
     try {
       const shown = await readLocalGame();
@@ -165,6 +170,7 @@ export function createSyncPlans({
       // An older game came in: send this one back over it. `isNewerGame` never holds both ways,
       // so two browsers cannot keep sending their games over each other.
       else if (isNewerGame(shown, incoming)) onOlderGameSynced();
+      return false;
     } finally {
       writes.stop();
     }
@@ -200,11 +206,13 @@ export function createSyncPlans({
   async function planGame(stored: unknown): Promise<Plan> {
     const writes = followWrites(local.game);
     try {
+      // Said before a move here too: a game another browser plays on a newer version is not
+      // picked up here, and the player would wonder why.
+      const there = readStored(SyncedGameSchema, stored, SYNCED);
+      if (there.refusal === 'newer-version') return { problem: 'newer-version' };
       const shown = await readLocalGame();
       if (!shown || shown.game.moves === 0) return null;
       await dropSetAsideBehind(shown);
-      const there = readStored(SyncedGameSchema, stored, SYNCED);
-      if (there.refusal === 'newer-version') return { problem: 'newer-version' };
       const game = encodeGame(shown.game, shown.elapsedMs);
       if ((stored as { game?: unknown } | undefined)?.game === game && there.value) return null;
       if (there.value && isNewerGame(there.value, shown)) {

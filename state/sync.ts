@@ -235,7 +235,11 @@ export function startSync({
 
   const stops = [
     ...SYNC_KEYS.map((key) => local[key].watch(() => markDirty(key))),
-    synced.game.watch((value) => serial(() => pullGame(value))),
+    synced.game.watch((value) =>
+      serial(async () => {
+        if (await pullGame(value)) markDirty('game');
+      }),
+    ),
     synced.settings.watch((value) => serial(() => pullSettings(value))),
     synced.stats.watch(() => markDirty('stats')),
     ...(statsImport ? [statsImport.watch(() => markDirty('stats'))] : []),

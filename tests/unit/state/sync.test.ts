@@ -626,6 +626,37 @@ describe('sync', () => {
     ).toEqual(theirs);
   });
 
+  it("says at once that another browser's game is of a newer version, before any move here, and when one comes later", async () => {
+    const newer = {
+      v: 2,
+      revision: 1,
+      updatedAt: Date.now(),
+      device: OTHER_BROWSER,
+      game: 'something new',
+    };
+    await harness.quota.setFromAnotherBrowser({ game: newer });
+    harness.start();
+    const status = createSyncStatus({ item: syncProblemItem });
+    stops.push(await status.load());
+    const page = await openGamePage();
+    // A fresh deal here, no move made: the game there was not taken, and nothing said why.
+    await wait(10_000);
+    expect(page.current.value.moves).toBe(0);
+    expect(status.problem.value).toBe('newer-version');
+
+    // Synced again as a game this version reads: the problem goes; then a newer one, while the
+    // page is open, is said again.
+    await harness.quota.setFromAnotherBrowser({
+      game: gameFromAnotherBrowser(play(newGame(CODE), 1), Date.now()),
+    });
+    await wait(10_000);
+    expect(status.problem.value).toBe(null);
+    await harness.quota.setFromAnotherBrowser({ game: { ...newer, updatedAt: Date.now() } });
+    await wait(10_000);
+    expect(status.problem.value).toBe('newer-version');
+    expect((await fakeBrowser.storage.sync.get('game')).game).toMatchObject({ v: 2 });
+  });
+
   it("keeps its own value of each setting another browser synced in a form this version cannot read (a newer version's table colour, an older one's missing setting)", async () => {
     harness.start();
     const options = createSettingsStore({ item: localSettingsItem });
