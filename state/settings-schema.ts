@@ -52,8 +52,25 @@ export const SettingsSchema = v.object({
   motion: v.fallback(v.picklist(MOTION_CHOICES), 'system'),
 });
 
-/** The stored settings item (state/items.ts `localSettingsItem`): `SavedSettings`, settings.ts. */
-export const SavedSettingsSchema = v.object({
-  settings: SettingsSchema,
-  updatedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
+/** Whether `stored` has the shape of saved settings: the settings and when they changed. */
+const isSaved = (stored: unknown): stored is { settings: unknown; updatedAt: unknown } =>
+  typeof stored === 'object' && stored !== null && 'settings' in stored && 'updatedAt' in stored;
+
+/**
+ * The stored settings item (state/items.ts `localSettingsItem`): `SavedSettings`, settings.ts.
+ * Saved settings wrapped a second time, at no time (`updatedAt` 0), read as the ones inside:
+ * the migration to version 2 wrapped settings already in its shape when their version record
+ * was not yet written (items.ts), and every setting then read as its default.
+ */
+export const SavedSettingsSchema = v.pipe(
+  v.unknown(),
+  v.transform((stored) =>
+    isSaved(stored) && stored.updatedAt === 0 && isSaved(stored.settings)
+      ? stored.settings
+      : stored,
+  ),
+  v.object({
+    settings: SettingsSchema,
+    updatedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+);

@@ -165,5 +165,26 @@ describe('settings', () => {
       expect(settings).toMatchObject({ table: 'blue', doubleClick: false });
       expect(stored).toEqual({ settings: saved, settings$: { v: 2 } });
     });
+
+    it('reads settings wrapped twice (by the version 2 that lost them) as the ones inside, and saves a change in the right shape', async () => {
+      const saved = { settings: { table: 'blue', doubleClick: false }, updatedAt: 5 };
+      await fakeBrowser.storage.local.set({
+        settings: { settings: saved, updatedAt: 0 },
+        settings$: { v: 2 },
+      });
+      const store = createSettingsStore({
+        item: storage.defineItem<unknown>('local:settings', SETTINGS_VERSIONS),
+      });
+      await store.load();
+      expect(store.settings.value).toMatchObject({ table: 'blue', doubleClick: false });
+      store.update({ motion: 'fast' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const stored = (await fakeBrowser.storage.local.get('settings')).settings;
+      expect(stored).toMatchObject({
+        settings: { table: 'blue', doubleClick: false, motion: 'fast' },
+        updatedAt: expect.any(Number),
+      });
+      expect(readStored(SavedSettingsSchema, stored).value?.settings.table).toBe('blue');
+    });
   });
 });
