@@ -176,9 +176,13 @@ export function createSyncPlans({
     }
   }
 
-  async function pullSettings(value: unknown): Promise<void> {
-    const incoming = readStored(SyncedSettingsSchema, value, SYNCED).value;
-    if (!incoming || incoming.device === deviceId()) return;
+  /**
+   * Takes the settings another browser synced when they changed later than this one's.
+   * @returns whether they are a newer version's, which this version cannot read.
+   */
+  async function pullSettings(value: unknown): Promise<boolean> {
+    const { value: incoming, refusal } = readStored(SyncedSettingsSchema, value, SYNCED);
+    if (!incoming || incoming.device === deviceId()) return refusal === 'newer-version';
     const own = readStored(SavedSettingsSchema, await local.settings.getValue()).value;
     if (!own || incoming.updatedAt > own.updatedAt) {
       await local.settings.setValue({
@@ -186,6 +190,7 @@ export function createSyncPlans({
         updatedAt: incoming.updatedAt,
       });
     }
+    return false;
   }
 
   function envelope(revisionBefore: number | undefined, updatedAt: number) {
@@ -206,13 +211,14 @@ export function createSyncPlans({
   async function planGame(stored: unknown): Promise<Plan> {
     const writes = followWrites(local.game);
     try {
+      const shown = await readLocalGame();
+      const isUnderWay = shown !== null && shown.game.moves > 0;
+      if (isUnderWay) await dropSetAsideBehind(shown);
+      const there = readStored(SyncedGameSchema, stored, SYNCED);
       // Said before a move here too: a game another browser plays on a newer version is not
       // picked up here, and the player would wonder why.
-      const there = readStored(SyncedGameSchema, stored, SYNCED);
       if (there.refusal === 'newer-version') return { problem: 'newer-version' };
-      const shown = await readLocalGame();
-      if (!shown || shown.game.moves === 0) return null;
-      await dropSetAsideBehind(shown);
+      if (!isUnderWay) return null;
       const game = encodeGame(shown.game, shown.elapsedMs);
       if ((stored as { game?: unknown } | undefined)?.game === game && there.value) return null;
       if (there.value && isNewerGame(there.value, shown)) {
@@ -244,10 +250,10 @@ export function createSyncPlans({
   }
 
   async function planSettings(stored: unknown): Promise<Plan> {
-    const own = readStored(SavedSettingsSchema, await local.settings.getValue()).value;
-    if (!own) return null;
     const there = readStored(SyncedSettingsSchema, stored, SYNCED);
     if (there.refusal === 'newer-version') return { problem: 'newer-version' };
+    const own = readStored(SavedSettingsSchema, await local.settings.getValue()).value;
+    if (!own) return null;
     if (there.value && there.value.updatedAt >= own.updatedAt) {
       await pullSettings(stored);
       return null;

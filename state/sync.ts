@@ -223,24 +223,32 @@ export function startSync({
         for (const { afterWrite } of writes) await afterWrite?.().catch(() => {});
       }
     }
-    for (const key of problems.keys()) dirty.add(key);
-    if (problems.size === 0) failures = 0;
-    if (problems.size === 0 && dirty.size === 0 && timer === null) alarm?.clear();
-    if (problems.size > 0) {
+    // A newer version's value is not tried again: only a change, here or in sync (heard by the
+    // watchers below), can end that problem, and a retry would wake the background every few
+    // minutes for as long as the other browser runs the newer version.
+    const retried = [...problems].filter(([, problem]) => problem !== 'newer-version');
+    for (const [key] of retried) dirty.add(key);
+    if (retried.length === 0) failures = 0;
+    if (retried.length === 0 && dirty.size === 0 && timer === null) alarm?.clear();
+    if (retried.length > 0) {
       failures++;
       schedule(Math.min(RETRY_MS * 2 ** (failures - 1), RETRY_MAX_MS));
     }
     await showProblem(problems.values().next().value ?? null);
   }
 
+  /**
+   * After another browser's value of `key` is pulled: planned again when it is a newer version's
+   * (`isNewer`: the problem is said) or when the one before it was (the problem may be over).
+   */
+  async function pulled(key: SyncKey, isNewer: Promise<boolean>): Promise<void> {
+    if ((await isNewer) || problems.get(key) === 'newer-version') markDirty(key);
+  }
+
   const stops = [
     ...SYNC_KEYS.map((key) => local[key].watch(() => markDirty(key))),
-    synced.game.watch((value) =>
-      serial(async () => {
-        if (await pullGame(value)) markDirty('game');
-      }),
-    ),
-    synced.settings.watch((value) => serial(() => pullSettings(value))),
+    synced.game.watch((value) => serial(() => pulled('game', pullGame(value)))),
+    synced.settings.watch((value) => serial(() => pulled('settings', pullSettings(value)))),
     synced.stats.watch(() => markDirty('stats')),
     ...(statsImport ? [statsImport.watch(() => markDirty('stats'))] : []),
   ];

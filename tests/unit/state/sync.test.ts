@@ -635,7 +635,18 @@ describe('sync', () => {
       game: 'something new',
     };
     await harness.quota.setFromAnotherBrowser({ game: newer });
-    harness.start();
+    let alarmAt: number | null = null;
+    let flushes = 0;
+    harness.start({
+      alarm: {
+        set: (at) => {
+          alarmAt = at;
+        },
+        clear: () => {
+          alarmAt = null;
+        },
+      },
+    });
     const status = createSyncStatus({ item: syncProblemItem });
     stops.push(await status.load());
     const page = await openGamePage();
@@ -643,6 +654,14 @@ describe('sync', () => {
     await wait(10_000);
     expect(page.current.value.moves).toBe(0);
     expect(status.problem.value).toBe('newer-version');
+    // No retry can end it: none is made, and the background is not woken for one (it was,
+    // every few minutes, for as long as the other browser ran the newer version).
+    const reads = vi.spyOn(fakeBrowser.storage.sync, 'get');
+    await wait(60 * 60_000);
+    flushes = reads.mock.calls.length;
+    reads.mockRestore();
+    expect(flushes).toBe(0);
+    expect(alarmAt).toBe(null);
 
     // Synced again as a game this version reads: the problem goes; then a newer one, while the
     // page is open, is said again.
