@@ -166,6 +166,17 @@ describe('game events', () => {
       expect(heard.map(({ type }) => type)).toEqual(['move', 'arrived', 'arrived']);
     });
 
+    it('is told as the move played there when it is one move on', async () => {
+      const { store: here } = await pageOf();
+      const moved = applyMove(here.current.value, parseMove('6H-c7')).game as Game;
+      const arrival = nextEvent(here);
+      await syncWrites(moved);
+      expect(await arrival).toMatchObject({
+        type: 'arrived',
+        change: { type: 'move', cards: cards('6H QS AD 9H 8S'), to: 6, turnedUp: card('9S') },
+      });
+    });
+
     it('is told as an undo when it is the last move here, taken back there', async () => {
       const { store: here } = await pageOf();
       here.move(parseMove('6H-c7'));
