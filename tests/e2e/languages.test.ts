@@ -64,7 +64,8 @@ async function throughDialogs(
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
   }
   await press(page, word('help.title'));
-  await page.waitForSelector('details[open]');
+  // The panel's keys, not only the open disclosure: the panel loads after the first paint.
+  await page.waitForSelector('details[open] .key-help__row');
   await look('help');
   await press(page, word('help.title'));
 }
