@@ -67,6 +67,14 @@ function announced() {
   return screen.getByRole('status', { name: 'Game announcements' }).textContent;
 }
 
+/**
+ * Waits for `text` to be said: the sentences of moves and undos load after the first paint, and
+ * one made before they have is said once they have (Announcer).
+ */
+async function saidOnceLoaded(text: string) {
+  await waitFor(() => expect(announced()).toBe(text));
+}
+
 /** Presses a key on whatever has the focus, as a player does. */
 function press(key: string, init: KeyboardEventInit = {}) {
   fireEvent.keyDown(document.activeElement as Element, { key, ...init });
@@ -137,7 +145,7 @@ describe('keyboard play', () => {
     press(' ');
     await waitFor(() => expect(cardNames(2).at(-1)).toBe('8 of diamonds'));
     expect(cardNames(3)).toEqual(['9 of diamonds', '7 of diamonds']);
-    expect(announced()).toBe('8 of diamonds to column 2; score 0');
+    await saidOnceLoaded('8 of diamonds to column 2; score 0');
     // The focus follows the card to its new place.
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('8 of diamonds'),
@@ -299,13 +307,13 @@ describe('keyboard play', () => {
     await tabIntoBoard();
     press('f');
     await waitFor(() => expect(cardNames(1).at(-1)).toBe('10 of diamonds'));
-    expect(announced()).toBe('9 of spades to its foundation; score 10');
+    await saidOnceLoaded('9 of spades to its foundation; score 10');
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('10 of diamonds'),
     );
     press('z', { ctrlKey: true });
     await waitFor(() => expect(cardNames(1).at(-1)).toBe('9 of spades'));
-    expect(announced()).toBe('Undone: 9 of spades back to column 1; score 0');
+    await saidOnceLoaded('Undone: 9 of spades back to column 1; score 0');
   });
 
   it('says which card an undo turns face down again, and puts picked-up cards back first', async () => {
@@ -319,7 +327,7 @@ describe('keyboard play', () => {
     for (let right = 0; right < 5; right++) press('ArrowRight');
     press(' ');
     await waitFor(() => expect(cardNames(2)).toEqual(['9 of spades']));
-    expect(announced()).toBe('6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5');
+    await saidOnceLoaded('6 of hearts and 4 cards to column 7; 9 of spades turned up; score 5');
     // Ctrl+Z with cards picked up puts them back first, and says so; the next one undoes.
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('6 of hearts'),
@@ -334,7 +342,7 @@ describe('keyboard play', () => {
     press('z', { ctrlKey: true });
     await waitFor(() => expect(cardNames(2)).toHaveLength(6));
     expect(cardNames(2)[0]).toBe('face-down card');
-    expect(announced()).toBe(
+    await saidOnceLoaded(
       'Undone: 6 of hearts and 4 cards back to column 2; 9 of spades turned face down; score 0',
     );
   });
@@ -346,7 +354,7 @@ describe('keyboard play', () => {
     expect(liftedCards()).toEqual(['9 of spades']);
     press('f');
     await waitFor(() => expect(cardNames(1).at(-1)).toBe('10 of diamonds'));
-    expect(announced()).toBe('9 of spades to its foundation; score 10');
+    await saidOnceLoaded('9 of spades to its foundation; score 10');
     expect(liftedCards()).toEqual([]);
   });
 
@@ -364,7 +372,7 @@ describe('keyboard play', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('column 7');
     press('Enter');
     await waitFor(() => expect(cardNames(7)).toEqual(['king of hearts']));
-    expect(announced()).toBe('king of hearts to column 7; score 0');
+    await saidOnceLoaded('king of hearts to column 7; score 0');
     expect(
       screen.getByRole('group', { name: 'hearts foundation' }).getAttribute('aria-description'),
     ).toBe('queen of hearts on top');

@@ -278,10 +278,10 @@ describe('hint, when the lines found start by taking back the last move', () => 
   const MISTAKE = parseMove('4S-c6');
   const UNDO = parseMove('4S-c7');
 
-  async function afterMistake(script: Script = {}, hintPastUndoMs?: number) {
+  async function afterMistake(script: Script = {}, hintPastUndoMs?: number, hintWaitMs = 2000) {
     const stores = await storesAt(newGame(CODE), {
       script,
-      hintWaitMs: 2000,
+      hintWaitMs,
       hintPastUndoMs,
       settings: { showVerdict: true },
     });
@@ -342,10 +342,12 @@ describe('hint, when the lines found start by taking back the last move', () => 
           samePosition(position, shown.position) ? verdictOf('winnable', [UNDO]) : 'never',
       },
       100,
+      // The other moves are never decided, and the hint's own wait outlasts the test: the hint
+      // comes only once the 100 ms for the moves past the take-back are up. (Timed by the
+      // clock, as first written, it depended on how busy the machine was.)
+      60_000,
     );
-    const started = performance.now();
     await solver.showHint();
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(solver.hint.value).toEqual({ move: null, onlyUndo: 'found' });
   });
 });
