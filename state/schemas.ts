@@ -6,7 +6,7 @@
  * page loads them beside its first storage reads (stored-schemas.ts), not before it can paint.
  */
 import * as v from 'valibot';
-import { isDealCode, MOVE_LIMIT, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';
+import { isDealCode, MOVE_LIMIT, statusOf, UNDO_DEPTH, VARIANT_LETTERS } from '../engine';
 import { isSoundGame } from '../engine/soundness';
 import { SYNC_PROBLEMS } from './sync-status';
 
@@ -101,6 +101,12 @@ export const SavedGameSchema = v.pipe(
     dealtBy: v.optional(DealerNameSchema),
   }),
   v.check(({ game }) => isSoundGame(game), 'the cards do not make a sound Yukon game'),
+  // The status is what the cards and the move counter say (docs/rules.md, End of the game): a
+  // stored one that says otherwise, "won" on a board not won, showed "You won!" over it.
+  v.transform((saved) => ({
+    ...saved,
+    game: { ...saved.game, status: statusOf(saved.game.position, saved.game.moves) },
+  })),
 );
 export type SavedGame = v.InferOutput<typeof SavedGameSchema>;
 

@@ -12,7 +12,7 @@ import {
   screenshot,
   storeLocally,
 } from './browser';
-import { lastMoveLeft } from './games';
+import { lastMoveLeft, wonGame } from './games';
 import type { ChromeGlobal } from './player';
 import { find, labelled } from './queries';
 
@@ -118,7 +118,7 @@ describe(`after a win in ${browserName}`, () => {
   it('a note closed on a new tab stays closed; its New game deals a new game', async () => {
     const tab = await extension.openNewTab();
     await tab.setViewport({ width: 1280, height: 800 });
-    await storeLocally(tab, { game: { ...lastMoveLeft, status: 'won' }, elapsedMs: 95_000 });
+    await storeLocally(tab, { game: wonGame, elapsedMs: 95_000 });
     await extension.reload(tab);
     const close = await find(await find(tab, 'You won![role="region"]'), 'Close[role="button"]');
     await close.click();
@@ -126,7 +126,7 @@ describe(`after a win in ${browserName}`, () => {
     await find(tab, 'New game[role="button"]');
     expect(await endingShown(tab)).toEqual({ note: false, dialog: false, isFocusOnBody: true });
 
-    await storeLocally(tab, { game: { ...lastMoveLeft, status: 'won' }, elapsedMs: 95_000 });
+    await storeLocally(tab, { game: wonGame, elapsedMs: 95_000 });
     await extension.reload(tab);
     const newGame = await find(
       await find(tab, 'You won![role="region"]'),

@@ -1,4 +1,4 @@
-// Games the E2E tests store before a page opens: one under way, one a move from its end.
+// Games the E2E tests store before a page opens: one under way, one a move from its end, one won.
 import { applyMove, type Game, legalMoves, newGame } from '../../engine';
 import { card } from './names';
 
@@ -23,3 +23,6 @@ export const lastMoveLeft: Game = {
   score: 615,
   moves: 140,
 };
+
+/** `lastMoveLeft` won: its King of spades sent home. */
+export const wonGame = applyMove(lastMoveLeft, { card: card('KS'), to: 'foundation' }).game as Game;

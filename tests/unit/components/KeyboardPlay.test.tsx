@@ -379,7 +379,10 @@ describe('keyboard play', () => {
   });
 
   it('refuses to pick cards up once the game is over, saying why', async () => {
-    await saveGame(page.items, gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit' }));
+    await saveGame(
+      page.items,
+      gameWith(LATE_COLUMNS, [8, 13, 6, 8], { status: 'move-limit', moves: 3000 }),
+    );
     await tabIntoBoard();
     press('Enter');
     expect(await screen.findByText('This game is over. Start a new game to play on.')).toBeTruthy();

@@ -310,7 +310,16 @@ describe('game store', () => {
     await store.load();
     store.closeEnding();
     expect(store.isEndingClosed.value).toBe(false); // nothing ended: nothing to close
-    const won = { ...newGame(CODE), status: 'won' as const, moves: 120 };
+    // Every card home: a game's status is read from its cards (a stored "won" alone is not).
+    const won: Game = {
+      ...newGame(CODE),
+      position: {
+        columns: Array.from({ length: 7 }, () => ({ cards: [], faceDown: 0 })),
+        foundations: [13, 13, 13, 13],
+      },
+      status: 'won',
+      moves: 120,
+    };
     await localGameItem.setValue({ game: won, elapsedMs: 5000, revision: 50, updatedAt: 1 });
     await settle();
     expect(store.current.value.status).toBe('won');

@@ -89,10 +89,11 @@ describe('play', () => {
 
   it('refuses everything once the game is over', async () => {
     const { play, game } = await playDeal();
-    const finished = { ...newGame('YU1-C-AAAAAAB'), status: 'won' as const };
+    // Ended by the move limit (docs/rules.md, End of the game): the status the counter gives.
+    const finished = { ...newGame('YU1-C-AAAAAAB'), moves: 3000, status: 'move-limit' as const };
     await localGameItem.setValue({ game: finished, elapsedMs: 0, revision: 999, updatedAt: 1 });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(game.current.value.status).toBe('won');
+    expect(game.current.value.status).toBe('move-limit');
     expect(play.sendToColumn(card('2C'))).toBe(false);
     expect(play.refusal.value).toEqual({ notice: 'game-over' });
   });

@@ -11,6 +11,14 @@ describe('readStored', () => {
     expect(readStored(SavedGameSchema, saved)).toEqual({ value: saved });
   });
 
+  it("reads a game's status from its cards and its move counter, not as it was stored (docs/rules.md, End of the game)", () => {
+    // "won" on a board not won (a damaged write) showed "You won!" over the deal.
+    const claimed = { ...saved, game: { ...saved.game, status: 'won' } };
+    expect(readStored(SavedGameSchema, claimed).value?.game.status).toBe('playing');
+    const atLimit = { ...saved, game: { ...saved.game, moves: 3000 } };
+    expect(readStored(SavedGameSchema, atLimit).value?.game.status).toBe('move-limit');
+  });
+
   it('refuses nothing stored as missing', () => {
     expect(readStored(SavedGameSchema, undefined).refusal).toBe('missing');
     expect(readStored(SavedGameSchema, null).refusal).toBe('missing');
