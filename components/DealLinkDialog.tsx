@@ -49,9 +49,13 @@ export function DealLinkDialog({ game, dealCode }: DealLinkDialogProps) {
   const shown = asked === null ? null : game.current.value;
   useEffect(() => {
     if (asked === null || shown === null) return;
-    // Another page dealt meanwhile: that very deal (nothing left to ask), or a game with no move
-    // yet, which the link's deal replaces unasked, as when the page opened.
-    if (shown.code !== asked && !isUnderWay(shown)) game.startNewGame({ code: asked });
+    // Another page opened that very deal meanwhile: nothing is left to ask. It dealt another
+    // (a game with no move yet): the player's latest choice stands, and the question goes (the
+    // link's deal replaced it unasked, undoing a deal just chosen there). The game ended there:
+    // the link's deal opens, as when the page opened, with nothing to set aside.
+    if (shown.code !== asked && shown.moves > 0 && !isUnderWay(shown)) {
+      game.startNewGame({ code: asked });
+    }
     if (shown.code === asked || !isUnderWay(shown)) close();
   }, [asked, shown]);
   if (state?.kind === 'refused') {

@@ -421,10 +421,27 @@ describe('a ?deal= link', () => {
     ).toBeTruthy();
   });
 
-  it('opens the deal unasked once another page deals a game with no move while it asks', async () => {
+  it('keeps a game another page deals while it asks, and asks no more: the latest choice stands', async () => {
     await openLinkOverGameOf(5);
+    // New game, Double Yukon, in another tab: it was replaced by the link's deal, unasked.
     await act(() =>
-      page.items.game.setValue({ game: newGame(DEAL), elapsedMs: 0, revision: 2, updatedAt: 2 }),
+      page.items.game.setValue({
+        game: newGame('YU1-D-AAAAAAB'),
+        elapsedMs: 0,
+        revision: 2,
+        updatedAt: 2,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Copy deal YU1-D-AAAAAAB' })).toBeTruthy();
+    expect(await page.items.game.getValue()).toMatchObject({ game: { code: 'YU1-D-AAAAAAB' } });
+  });
+
+  it('opens the deal unasked once the game in progress ends on another page while it asks', async () => {
+    await openLinkOverGameOf(5);
+    const ended = gameWith(LATE_COLUMNS, LATE_FOUNDATIONS, { moves: 3000, status: 'move-limit' });
+    await act(() =>
+      page.items.game.setValue({ game: ended, elapsedMs: 0, revision: 2, updatedAt: 2 }),
     );
     expect(await screen.findByRole('button', { name: 'Copy deal YU1-A-AAAAAAC' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
