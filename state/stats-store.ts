@@ -43,6 +43,12 @@ export function ownStats(value: unknown): StatsRecord {
   return readStored(StatsRecordSchema, value).value ?? {};
 }
 
+/** A change of this browser's counts, given the other browsers' records (their resets). */
+type Change = (own: StatsRecord, known: StatsRecord[]) => StatsRecord;
+
+/** How long after a refused write of the counts it is tried again, ms. */
+export const STATS_RETRY_MS = 10_000;
+
 /** Creates the statistics store; call `load()` before showing the totals. */
 export function createStatsStore({
   item,
@@ -62,6 +68,15 @@ export function createStatsStore({
   let myId = '';
   /** Records are written one after another, each on top of the last stored counts. */
   let writing: Promise<void> = Promise.resolve();
+  /**
+   * The changes counted here and not yet written: each is made again on top of the stored counts
+   * at every write until one takes them (a refused write, storage full, lost a win for good),
+   * and on top of every count read meanwhile, so that the totals shown keep them.
+   */
+  let unwritten: Change[] = [];
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const withUnwritten = (record: StatsRecord) =>
+    unwritten.reduce((counts, change) => change(counts, others.peek()), record);
 
   const snapshotOf = (value: unknown): StatsSnapshot => {
     const read = readStored(SyncedStatsSchema, value, { newestVersion: STATS_VERSION });
@@ -93,21 +108,38 @@ export function createStatsStore({
    * Changes this browser's counts with `change` (given the other browsers' records, whose
    * resets it must know), here at once and then in storage, on top of the last stored counts.
    */
-  const update = (change: (own: StatsRecord, known: StatsRecord[]) => StatsRecord) => {
+  const update = (change: Change) => {
     own.value = change(own.peek(), others.peek());
+    unwritten.push(change);
+    write();
+  };
+  /** Writes the changes not yet written; refused, tries again at the next change or later. */
+  const write = () => {
+    clearTimeout(retry);
     writing = writing
       .then(async () => {
-        // The name games dealt here carry (stats-games.ts), before the first count is written.
-        if (!myId) myId = await deviceId().catch(() => '');
-        const known = [...others.peek(), ...othersIn(snapshotOf(await syncedItem.getValue()))];
-        await item.setValue(change(ownStats(await item.getValue()), known));
+        const changes = unwritten;
+        if (changes.length === 0) return;
+        // Out of the list while written: the write's own change event must not count them twice.
+        unwritten = [];
+        try {
+          // The name games dealt here carry (stats-games.ts), before the first count is written.
+          if (!myId) myId = await deviceId().catch(() => '');
+          const known = [...others.peek(), ...othersIn(snapshotOf(await syncedItem.getValue()))];
+          const stored = ownStats(await item.getValue());
+          await item.setValue(changes.reduce((counts, change) => change(counts, known), stored));
+        } catch (error) {
+          unwritten = [...changes, ...unwritten];
+          throw error;
+        }
       })
       .then(
         () => {
-          isSaved.value = true;
+          isSaved.value = unwritten.length === 0;
         },
         () => {
           isSaved.value = false;
+          retry = setTimeout(write, STATS_RETRY_MS);
         },
       );
   };
@@ -131,7 +163,7 @@ export function createStatsStore({
     async load(): Promise<() => void> {
       try {
         myId = await deviceId();
-        own.value = ownStats(await item.getValue());
+        own.value = withUnwritten(ownStats(await item.getValue()));
         if (importItem) showPending(await importItem.getValue());
         showOthers(await syncedItem.getValue());
         if (foldItem) showFold(await foldItem.getValue());
@@ -140,12 +172,14 @@ export function createStatsStore({
       }
       const stops = [
         item.watch((value) => {
-          own.value = ownStats(value);
+          own.value = withUnwritten(ownStats(value));
         }),
         syncedItem.watch(showOthers),
         ...(foldItem ? [foldItem.watch(showFold)] : []),
         ...(importItem ? [importItem.watch(showPending)] : []),
       ];
+      // The dialog's load is a moment to write what was refused before.
+      if (unwritten.length > 0) write();
       return () => {
         for (const stop of stops) stop();
       };

@@ -9,6 +9,7 @@ import { createStatsStore } from '../../../state/stats-store';
 import { totalsOf } from '../../../state/stats-totals';
 import { readStored } from '../../../state/stored-value';
 import { STATS_VERSION, SyncedStatsSchema, statsTuples } from '../../../state/sync-schemas';
+import { fakeItem } from './fake-item';
 
 // The store counts a daily deal by code it imports when a game is counted (state/stats-store.ts);
 // loaded here first, so that no test's count is still loading it when the file's environment is
@@ -276,5 +277,33 @@ describe('statistics', () => {
       streak: 0,
     });
     vi.restoreAllMocks();
+  });
+
+  it('keeps a count whose write storage refused, in the totals shown, and writes it once storage takes writes again', async () => {
+    const item = fakeItem();
+    const stats = createStatsStore({
+      item,
+      syncedItem: fakeItem(),
+      deviceId: async () => 'thisbrowser01',
+    });
+    const stop = await stats.load();
+    item.isRefusingWrites = true;
+    stats.record(win('C', 60_000, 110));
+    await vi.waitFor(() => expect(stats.isSaved.value).toBe(false));
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
+    // Opening Statistics reads the counts again: the win refused is still shown (it read 0 / 0).
+    (await stats.load())();
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
+    // Another game counted while storage still refuses: both wait, once each.
+    stats.record(loss('C', 200));
+    await settle();
+    expect(await item.getValue()).toBe(null);
+    // Room again: the next moment to write (here Statistics opened) writes both.
+    item.isRefusingWrites = false;
+    (await stats.load())();
+    await vi.waitFor(() => expect(stats.isSaved.value).toBe(true));
+    expect(await item.getValue()).toMatchObject({ C: { played: 2, won: 1 } });
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 2, won: 1 });
+    stop();
   });
 });
