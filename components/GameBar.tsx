@@ -130,7 +130,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
           }}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
-          <Arrow />
+          {arrow()}
           {i18n.t('bar.undo')}
         </button>
         <button
@@ -143,7 +143,7 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
           }}
           aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
         >
-          <Arrow />
+          {arrow()}
           {i18n.t('bar.redo')}
         </button>
         <StatsButton stats={ending?.stats ?? null} variant={current.variant} />
@@ -157,9 +157,10 @@ export function GameBar({ model, onNewGame }: GameBarProps) {
 
 /**
  * Undo's arrow, turned for Redo: shown in the compact bar in the word's place (button.css;
- * docs/rules.md, Score, moves and time).
+ * docs/rules.md, Score, moves and time). Called, not a component: as one, it was drawn again
+ * with the bar at every move, two renders an action more.
  */
-function Arrow() {
+function arrow() {
   return (
     <svg class="bar-icon" viewBox="0 0 16 16" aria-hidden="true">
       <path d="M6 2 2.5 5.5 6 9M3 5.5h6.5a4 4 0 0 1 0 8H7" />
