@@ -25,6 +25,7 @@ import {
   LOOKS_PAGES,
   openForFirstFrame,
   pixelAt,
+  pixelsAt,
   pixelsIn,
 } from './looks';
 import { nameOf } from './names';
@@ -355,8 +356,11 @@ describe(`Help's panel in ${browserName}`, () => {
     if (!box) throw new Error('Help has no panel');
     const at = (x: number, y: number) => pixelAt(page, x, y);
     // Inside the panel, off its corners: its own dark colour.
-    const inside = await at(box.x + 20, box.y + 20);
-    const corners = [await at(box.x, box.y), await at(box.x + box.width - 1, box.y)];
+    const [inside, ...corners] = await pixelsAt(page, [
+      { x: box.x + 20, y: box.y + 20 },
+      { x: box.x, y: box.y },
+      { x: box.x + box.width - 1, y: box.y },
+    ]);
     // Each corner's outermost pixel shows what lies under the panel (Firefox drew the top right
     // one square in the panel's colour, under its scroll bar).
     for (const corner of corners) {
@@ -659,10 +663,13 @@ async function faintParts(page: Page): Promise<string[]> {
   // The bar's three figures at least: a page that showed none would pass for nothing.
   if (parts.length < 3) return [`only ${parts.length} parts to look at`];
   const faint: string[] = [];
-  for (const { name, colour, opacity, beside, needs } of parts) {
+  const unders = await pixelsAt(
+    page,
+    parts.map(({ beside }) => beside),
+  );
+  for (const [at, { name, colour, opacity, needs }] of parts.entries()) {
     const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const clip = { x: Math.floor(beside.x), y: Math.floor(beside.y), width: 1, height: 1 };
-    const under = (await pixelsIn(page, clip)).slice(0, 3);
+    const under = unders[at];
     const alpha = a * opacity;
     const shown = [r, g, b].map((channel, at) => alpha * channel + (1 - alpha) * under[at]);
     const ratio = contrast(`rgb(${shown.map(Math.round).join(', ')})`, `rgb(${under.join(', ')})`);
