@@ -1,6 +1,6 @@
 // Launches a real browser with the built extension: Chromium (`.output/chrome-mv3`) or, with
-// E2E_BROWSER=firefox, Firefox ESR (`.output/firefox-mv3`); `npm run test:e2e` builds both and runs
-// every test file in each (vitest.config.ts). Flags and quirks: docs/toolchain.md.
+// E2E_BROWSER=firefox, Firefox ESR (`.output/firefox-mv3`); `npm test` builds both and runs every
+// test file in each (vitest.config.ts). Flags and quirks: docs/toolchain.md.
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -97,13 +97,14 @@ interface Launched {
 
 /**
  * The browser the test files share when they ask for the plain build (no language, no profile of
- * their own). vitest runs the E2E files one after another in one process (vitest.config.ts,
- * `isolate: false`), and a launch takes about 1.3 s in Chromium and 4 to 5 s in Firefox, against
- * about 0.3 s to uninstall the extension and install it again (2 to 2.5 s in Firefox, which is
- * given time to forget the new tab the old install set: `uninstallFromFirefox`). That deletes all
- * it stored (storage.local, storage.sync, localStorage, alarms) and starts its background anew,
- * so each file still begins with a browser that has never seen the extension. The browser ends
- * with the process (puppeteer kills what it launched when its process exits).
+ * their own). vitest runs a project's E2E files one after another in one process (vitest.config.ts,
+ * `isolate: false`; Chromium's sync files are a project of their own, in a process of its own), and
+ * a launch takes about 1.3 s in Chromium and 4 to 5 s in Firefox, against about 0.3 s to uninstall
+ * the extension and install it again (2 to 2.5 s in Firefox, which is given time to forget the new
+ * tab the old install set: `uninstallFromFirefox`). That deletes all it stored (storage.local,
+ * storage.sync, localStorage, alarms) and starts its background anew, so each file still begins
+ * with a browser that has never seen the extension. The browser ends with the process (puppeteer
+ * kills what it launched when its process exits).
  */
 let shared: Promise<Launched & { userDataDir: string }> | undefined;
 

@@ -356,11 +356,16 @@ describe(`Help's panel in ${browserName}`, () => {
     if (!box) throw new Error('Help has no panel');
     const at = (x: number, y: number) => pixelAt(page, x, y);
     // Inside the panel, off its corners: its own dark colour.
-    const [inside, ...corners] = await pixelsAt(page, [
-      { x: box.x + 20, y: box.y + 20 },
-      { x: box.x, y: box.y },
-      { x: box.x + box.width - 1, y: box.y },
-    ]);
+    // Rounded, as the panel's edges are drawn on whole pixels: a row floored from a top at .5
+    // or more would lie above the panel, showing what is under it however the corner is drawn.
+    const [inside, ...corners] = await pixelsAt(
+      page,
+      [
+        [box.x + 20, box.y + 20],
+        [box.x, box.y],
+        [box.x + box.width - 1, box.y],
+      ].map(([x, y]) => ({ x: Math.round(x), y: Math.round(y) })),
+    );
     // Each corner's outermost pixel shows what lies under the panel (Firefox drew the top right
     // one square in the panel's colour, under its scroll bar).
     for (const corner of corners) {
