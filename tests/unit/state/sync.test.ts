@@ -55,6 +55,11 @@ function gameFromAnotherBrowser(game: Game, updatedAt: number, elapsedMs = 60_00
   return { v: 1, revision: 7, updatedAt, device: OTHER_BROWSER, game: encodeGame(game, elapsedMs) };
 }
 
+/** A game another browser synced in a newer version's form (`v` 2), which this one cannot read. */
+function newerVersionsGame() {
+  return { v: 2, revision: 1, updatedAt: Date.now(), device: OTHER_BROWSER, game: 'something new' };
+}
+
 async function syncedGame() {
   return readStored(SyncedGameSchema, (await fakeBrowser.storage.sync.get('game')).game).value;
 }
@@ -580,13 +585,7 @@ describe('sync', () => {
   });
 
   it('leaves a value of a newer version alone and says so', async () => {
-    const newer = {
-      v: 2,
-      revision: 1,
-      updatedAt: Date.now(),
-      device: OTHER_BROWSER,
-      game: 'something new',
-    };
+    const newer = newerVersionsGame();
     await harness.quota.setFromAnotherBrowser({ game: newer });
     harness.start();
     const status = createSyncStatus({ item: syncProblemItem });
@@ -627,13 +626,7 @@ describe('sync', () => {
   });
 
   it("says at once that another browser's game is of a newer version, before any move here, and when one comes later", async () => {
-    const newer = {
-      v: 2,
-      revision: 1,
-      updatedAt: Date.now(),
-      device: OTHER_BROWSER,
-      game: 'something new',
-    };
+    const newer = newerVersionsGame();
     await harness.quota.setFromAnotherBrowser({ game: newer });
     let alarmAt: number | null = null;
     let flushes = 0;
@@ -670,7 +663,7 @@ describe('sync', () => {
     });
     await wait(10_000);
     expect(status.problem.value).toBe(null);
-    await harness.quota.setFromAnotherBrowser({ game: { ...newer, updatedAt: Date.now() } });
+    await harness.quota.setFromAnotherBrowser({ game: newerVersionsGame() });
     await wait(10_000);
     expect(status.problem.value).toBe('newer-version');
     expect((await fakeBrowser.storage.sync.get('game')).game).toMatchObject({ v: 2 });
