@@ -177,16 +177,24 @@ export function GamePage({ layout, model, dealCode }: GamePageProps) {
           </>
         )}
         <div class="notices">
+          {/* A count storage refused is kept here and written later (state/stats-store.ts): said
+              while it waits, unless the game's own write failed too, which says as much. */}
+          {(problem || ending?.stats.isSaved.value === false) && (
+            <p class="problem" role="alert">
+              {i18n.t(
+                problem === 'unreadable'
+                  ? 'problem.unreadable'
+                  : problem
+                    ? 'problem.notSaved'
+                    : 'problem.statsNotSaved',
+              )}
+            </p>
+          )}
           <RefusalToast game={game} play={play} hint={solver.hint} />
           <HintNotice solver={solver} game={game} />
           {dealer && <DealSearchNotice dealer={dealer} />}
         </div>
         <OtherGameNotice otherGame={otherGame} />
-        {problem && (
-          <p class="problem" role="alert">
-            {problem === 'unreadable' ? i18n.t('problem.unreadable') : i18n.t('problem.notSaved')}
-          </p>
-        )}
         {dealer && (
           <NewGameDialog
             isOpen={isNewGameOpen.value}

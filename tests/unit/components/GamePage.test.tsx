@@ -307,6 +307,26 @@ describe('the end of a game', () => {
     expect(await screen.findByRole('dialog', { name: 'New game' })).toBeTruthy();
   });
 
+  it('says the statistics could not be saved while storage refuses the win, and no more once it is written', async () => {
+    await saveGame(page.items, gameWith([['KS'], [], [], [], [], [], []], [12, 13, 13, 13]));
+    await showGame();
+    page.items.stats.isRefusingWrites = true;
+    tap(screen.getByRole('img', { name: 'king of spades' }));
+    const won = within(await screen.findByRole('dialog', { name: 'You won!' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(
+      'The statistics could not be saved. This page keeps them and tries again.',
+    );
+    expect(await page.items.stats.getValue()).toBeNull();
+    // Storage takes writes again: the next write (Statistics opened, a count, or the retry)
+    // writes the win, and the notice goes.
+    page.items.stats.isRefusingWrites = false;
+    fireEvent.click(won.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await page.items.stats.getValue()).toMatchObject({ C: { played: 1, won: 1 } });
+  });
+
   it('shows the Won dialog for a win made before its view had loaded', async () => {
     // The dialogs load after the first paint: a last card sent home before then still ends the
     // game on this page, so its ending is the dialog, not the note of a win made elsewhere.
