@@ -12,7 +12,8 @@ import type { GameStore } from './game-store';
 import type { StoredItem } from './items';
 import type { Motion } from './motion';
 import type { GameResult } from './stats';
-import { createStatsStore } from './stats-store';
+import { createStatsStore, type UncountedKeep } from './stats-store';
+import { pageUncountedKeep } from './uncounted-keep';
 import { createWinRecords } from './win-records';
 
 export type EndingStores = ReturnType<typeof createEndingStores>;
@@ -29,6 +30,7 @@ export function createEndingStores({
   items,
   deviceId,
   now,
+  keep = pageUncountedKeep,
 }: {
   game: GameStore;
   motion: ReadonlySignal<Motion>;
@@ -36,6 +38,8 @@ export function createEndingStores({
   items: { stats: StoredItem; syncedStats: StoredItem; statsFold: StoredItem };
   deviceId: () => Promise<string>;
   now: () => number;
+  /** Where counts not yet written are kept as the page goes away (uncounted-keep.ts). */
+  keep?: UncountedKeep;
 }) {
   const stats = createStatsStore({
     item: items.stats,
@@ -43,6 +47,7 @@ export function createEndingStores({
     foldItem: items.statsFold,
     deviceId,
     now,
+    keep,
   });
   const winRecords = createWinRecords({ totals: stats.totals });
   return {

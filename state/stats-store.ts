@@ -3,9 +3,17 @@
  * added to the other browsers' counts read from `storage.sync` (which only the background writes).
  */
 import { computed, signal } from '@preact/signals';
+import * as v from 'valibot';
 import type { Variant } from '../engine';
 import type { StoredItem } from './items';
-import { type GameResult, recordGame, type StatsRecord, StatsRecordSchema } from './stats';
+import {
+  type GameResult,
+  type KeptCount,
+  KeptCountSchema,
+  recordGame,
+  type StatsRecord,
+  StatsRecordSchema,
+} from './stats';
 import type { StatsSnapshot } from './stats-add';
 import { epochOf, resetVariant } from './stats-epochs';
 import { IMPORT_ID, PendingImportSchema, StatsFoldSchema, withoutFolded } from './stats-fold';
@@ -34,6 +42,25 @@ export interface StatsStoreOptions {
   deviceId: () => Promise<string>;
   /** The clock, ms since the epoch; `Date.now` in the product. */
   now?: () => number;
+  /**
+   * Where a page that goes away keeps the games it counted and had not yet written, for the next
+   * page to count (`pageUncountedKeep` on the game pages); none by default.
+   */
+  keep?: UncountedKeep;
+}
+
+/**
+ * Where the games a page counted and had not yet written are kept when it goes away
+ * (docs/rules.md, Statistics): a popup closed a moment after a win or a New game went before its
+ * count's write, which waits on storage reads first, and the count was lost.
+ */
+export interface UncountedKeep {
+  /** Takes what pages kept as they went away (unchecked: another version may have kept it). */
+  take(): unknown;
+  /** Keeps `counts` beside what is kept already, for the next page. */
+  add(counts: unknown[]): void;
+  /** Calls `listener` as the page goes away. @returns unsubscribe. */
+  onPageHide(listener: () => void): () => void;
 }
 
 export type StatsStore = ReturnType<typeof createStatsStore>;
@@ -43,8 +70,11 @@ export function ownStats(value: unknown): StatsRecord {
   return readStored(StatsRecordSchema, value).value ?? {};
 }
 
-/** A change of this browser's counts, given the other browsers' records (their resets). */
-type Change = (own: StatsRecord, known: StatsRecord[]) => StatsRecord;
+/**
+ * A change of this browser's counts, given the other browsers' records (their resets); a game's
+ * count carries the game (`counted`) until it is written.
+ */
+type Change = ((own: StatsRecord, known: StatsRecord[]) => StatsRecord) & { counted?: KeptCount };
 
 /** How long after a refused write of the counts it is tried again, ms. */
 export const STATS_RETRY_MS = 10_000;
@@ -57,6 +87,7 @@ export function createStatsStore({
   importItem,
   deviceId,
   now = Date.now,
+  keep,
 }: StatsStoreOptions) {
   const own = signal<StatsRecord>({});
   const others = signal<StatsRecord[]>([]);
@@ -75,6 +106,13 @@ export function createStatsStore({
    */
   let unwritten: Change[] = [];
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The games counted here whose counts are not yet written, kept in `keep` if the page goes away
+   * meanwhile. Only a game with an id: the next page counts it again, and a game is counted once
+   * by its id (stats.ts `recordGame`), whereas one without (an older version's) would count twice
+   * if this page's write went through after all.
+   */
+  let uncounted: KeptCount[] = [];
   const withUnwritten = (record: StatsRecord) =>
     unwritten.reduce((counts, change) => change(counts, others.peek()), record);
 
@@ -128,6 +166,7 @@ export function createStatsStore({
           const known = [...others.peek(), ...othersIn(snapshotOf(await syncedItem.getValue()))];
           const stored = ownStats(await item.getValue());
           await item.setValue(changes.reduce((counts, change) => change(counts, known), stored));
+          uncounted = uncounted.filter((counted) => !changes.some((c) => c.counted === counted));
         } catch (error) {
           unwritten = [...changes, ...unwritten];
           throw error;
@@ -142,6 +181,27 @@ export function createStatsStore({
           retry = setTimeout(write, STATS_RETRY_MS);
         },
       );
+  };
+  /** Counts `result`, a game that ended or was left at `at` (ms since the epoch). */
+  const count = (result: GameResult, at: number) => {
+    const change: Change = (record, known) =>
+      recordGame(
+        record,
+        result,
+        at,
+        epochOf([record, ...known], result.variant),
+        myId ? dealerName(myId) : undefined,
+      );
+    if (result.id) {
+      change.counted = { result: { ...result, id: result.id }, at };
+      uncounted.push(change.counted);
+    }
+    update(change);
+    // The daily record (docs/rules.md, Deal codes), by code loaded after the first paint.
+    void import('./daily-totals').then(({ dailyDayOf, markDaily }) => {
+      const day = dailyDayOf(result);
+      if (day !== null) update((record) => markDaily(record, result.variant, day, result.isWon));
+    });
   };
   const showFold = (value: unknown) => {
     inFold.value = readStored(StatsFoldSchema, value).value?.inFold ?? {};
@@ -161,6 +221,13 @@ export function createStatsStore({
 
     /** Reads the counts and follows changes from other pages and browsers. @returns unsubscribe. */
     async load(): Promise<() => void> {
+      // From the first moment: the page may go away while storage is read.
+      const stopKeeping = keep?.onPageHide(() => {
+        if (uncounted.length === 0) return;
+        keep.add(uncounted);
+        // Kept once, however many loads listen (each Statistics dialog opened loads).
+        uncounted = [];
+      });
       try {
         myId = await deviceId();
         own.value = withUnwritten(ownStats(await item.getValue()));
@@ -174,10 +241,22 @@ export function createStatsStore({
         item.watch((value) => {
           own.value = withUnwritten(ownStats(value));
         }),
+        ...(stopKeeping ? [stopKeeping] : []),
         syncedItem.watch(showOthers),
         ...(foldItem ? [foldItem.watch(showFold)] : []),
         ...(importItem ? [importItem.watch(showPending)] : []),
       ];
+      // The games a page counted and could not write before it went away, counted here: once,
+      // however many pages take them at once (a game counts once by its id).
+      // What this version cannot read (another's shape) is kept for a version that can.
+      const kept = keep?.take();
+      const unread = [];
+      for (const each of Array.isArray(kept) ? kept : []) {
+        const read = v.safeParse(KeptCountSchema, each);
+        if (read.success) count(read.output.result, read.output.at);
+        else unread.push(each);
+      }
+      if (unread.length > 0) keep?.add(unread);
       // The dialog's load is a moment to write what was refused before.
       if (unwritten.length > 0) write();
       return () => {
@@ -190,21 +269,7 @@ export function createStatsStore({
      * counts begun before another browser's reset of the variant start again from none.
      */
     record(result: GameResult): void {
-      const at = now();
-      update((record, known) =>
-        recordGame(
-          record,
-          result,
-          at,
-          epochOf([record, ...known], result.variant),
-          myId ? dealerName(myId) : undefined,
-        ),
-      );
-      // The daily record (docs/rules.md, Deal codes), by code loaded after the first paint.
-      void import('./daily-totals').then(({ dailyDayOf, markDaily }) => {
-        const day = dailyDayOf(result);
-        if (day !== null) update((record) => markDaily(record, result.variant, day, result.isWon));
-      });
+      count(result, now());
     },
 
     /**

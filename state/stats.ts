@@ -96,6 +96,24 @@ export const ReportSchema = v.pipe(
  * How many of the games in its sums a browser names in its synced record (the latest, besides
  * those another browser reports), so that a game counted in several records counts once.
  */
+/**
+ * A game counted on a page that went away before its count was written (stats-store.ts
+ * `UncountedKeep`): the game, known by its id, and when it was counted (ms since the epoch).
+ */
+export const KeptCountSchema = v.object({
+  result: v.object({
+    variant: v.picklist(VARIANT_LETTERS),
+    isWon: v.boolean(),
+    elapsedMs: count,
+    score: v.pipe(v.number(), v.integer()),
+    moves: count,
+    takebacks: count,
+    id: v.pipe(v.string(), v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}(?:\.[0-9a-z]{6})?$/)),
+  }),
+  at: count,
+});
+export type KeptCount = v.InferOutput<typeof KeptCountSchema>;
+
 export const MARKED_GAMES = 8;
 
 /**

@@ -13,7 +13,7 @@ import {
   storeLocally,
 } from './browser';
 import { lastMoveLeft, wonGame } from './games';
-import type { ChromeGlobal } from './player';
+import { type ChromeGlobal, storageArea } from './player';
 import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
@@ -142,4 +142,52 @@ describe(`after a win in ${browserName}`, () => {
     expect(await endingShown(tab)).toMatchObject({ note: false, dialog: false });
     await tab.close();
   });
+
+  it('counts a win whose popup was closed the moment it was won, once, on the next page', async () => {
+    const popup = await extension.browser.newPage();
+    await popup.setViewport({ width: 800, height: 600 });
+    await extension.open(popup, 'popup');
+    // A game this browser dealt: it carries the game's id, by which it counts once.
+    const dealer = ((await storageArea(popup, 'local')).deviceId as string).slice(0, 6);
+    await storeLocally(popup, {
+      game: lastMoveLeft,
+      elapsedMs: 95_000,
+      dealtAt: Date.now() - 600_000,
+      dealtBy: dealer,
+    });
+    await extension.reload(popup);
+    // Statistics looked at, as they stand (the games of this file's tests before), and closed:
+    // the page's statistics are in.
+    const before = await classicCounts(popup);
+    const once = { played: before.played + 1, won: before.won + 1 };
+    const king = await popup.waitForSelector(labelled('image', 'king of spades'));
+    const box = await king?.boundingBox();
+    if (!box) throw new Error('the King of spades is not on the page');
+    await popup.mouse.click(box.x + box.width / 2, box.y + 12);
+    // Closed at once: the count's write, which reads storage first, had not begun.
+    await popup.close();
+
+    const tab = await extension.openNewTab();
+    await find(tab, 'You won![role="region"]');
+    expect(await classicCounts(tab)).toEqual(once);
+    // Another page later: still once.
+    await extension.reload(tab);
+    await find(tab, 'You won![role="region"]');
+    expect(await classicCounts(tab)).toEqual(once);
+    await tab.close();
+  });
 });
+
+/** Classic's games played and won as the Statistics dialog of `page` shows them; closed again. */
+async function classicCounts(page: Page): Promise<{ played: number; won: number }> {
+  await (await find(page, 'Statistics[role="button"]')).click();
+  const dialog = await find(page, 'Statistics[role="dialog"]');
+  await dialog.waitForSelector('tbody tr');
+  const rows = await dialog.$$eval('tbody tr', (found) =>
+    found.map((row) => [...row.children].map((cell) => cell.textContent ?? '')),
+  );
+  const figure = (label: string) => Number(rows.find(([name]) => name === label)?.[1]);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  return { played: figure('Games played'), won: figure('Games won') };
+}

@@ -4,12 +4,12 @@ import { type Game, legalMoves, newGame, parseMove } from '../../../engine';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localStatsItem, otherGameItem, syncStatsItem } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
-import { type GameResult, recordGame, type StatsRecord } from '../../../state/stats';
-import { createStatsStore } from '../../../state/stats-store';
+import { type GameResult, gameId, recordGame, type StatsRecord } from '../../../state/stats';
+import { createStatsStore, type UncountedKeep } from '../../../state/stats-store';
 import { totalsOf } from '../../../state/stats-totals';
 import { readStored } from '../../../state/stored-value';
 import { STATS_VERSION, SyncedStatsSchema, statsTuples } from '../../../state/sync-schemas';
-import { fakeItem } from './fake-item';
+import { type FakeItem, fakeItem } from './fake-item';
 
 // The store counts a daily deal by code it imports when a game is counted (state/stats-store.ts);
 // loaded here first, so that no test's count is still loading it when the file's environment is
@@ -305,5 +305,100 @@ describe('statistics', () => {
     expect(await item.getValue()).toMatchObject({ C: { played: 2, won: 1 } });
     expect(totalsOf(stats.records.value).C).toMatchObject({ played: 2, won: 1 });
     stop();
+  });
+
+  describe('a page that goes away before its count is written', () => {
+    /** A keep as the game pages' (uncounted-keep.ts), in memory, and the page going away. */
+    function fakeKeep(kept: unknown[] | null = null) {
+      let hide: (() => void) | undefined;
+      const keep: UncountedKeep & { kept: unknown[] | null } = {
+        kept,
+        take() {
+          const taken = keep.kept;
+          keep.kept = null;
+          return taken;
+        },
+        add(counts) {
+          keep.kept = [...(keep.kept ?? []), ...counts];
+        },
+        onPageHide(listener) {
+          hide = listener;
+          return () => {
+            hide = undefined;
+          };
+        },
+      };
+      return { keep, hide: () => hide?.() };
+    }
+    const page = (item: FakeItem, keep: UncountedKeep) =>
+      createStatsStore({
+        item,
+        syncedItem: fakeItem(),
+        deviceId: async () => 'thisbrowser01',
+        now: () => 5_000,
+        keep,
+      });
+    /** `result` as a game this browser dealt at `dealtAt` (ms since the epoch): with its id. */
+    const dealt = (result: GameResult, dealtAt = 1_000): GameResult => ({
+      ...result,
+      id: gameId(CODE, dealtAt, 'thisbr'),
+    });
+
+    it('keeps the win for the next page, which counts it once, whether or not the write went through after all', async () => {
+      const item = fakeItem();
+      const { keep, hide } = fakeKeep();
+      const closing = page(item, keep);
+      await closing.load();
+      // Storage refuses the write, then the page goes away (the popup closed after the win).
+      item.isRefusingWrites = true;
+      closing.record(dealt(win('C', 60_000, 110)));
+      hide();
+      expect(keep.kept).toHaveLength(1);
+      await vi.waitFor(() => expect(closing.isSaved.value).toBe(false));
+      expect(await item.getValue()).toBeNull();
+
+      item.isRefusingWrites = false;
+      const next = page(item, fakeKeep(keep.take() as unknown[] | null).keep);
+      const stop = await next.load();
+      await vi.waitFor(async () =>
+        expect(await item.getValue()).toMatchObject({
+          C: { played: 1, won: 1, lastPlayedAt: 5_000 },
+        }),
+      );
+      stop();
+
+      // A page that went away with its write under way: the write went through, the next page
+      // takes the game again, and it counts once.
+      const { keep: second, hide: hideSecond } = fakeKeep();
+      const going = page(item, second);
+      await going.load();
+      going.record(dealt(loss('C', 300), 2_000));
+      hideSecond();
+      await vi.waitFor(async () =>
+        expect(await item.getValue()).toMatchObject({ C: { played: 2 } }),
+      );
+      const after = page(item, fakeKeep(second.take() as unknown[] | null).keep);
+      (await after.load())();
+      await settle();
+      expect(await item.getValue()).toMatchObject({ C: { played: 2, won: 1 } });
+    });
+
+    it('keeps no game without an id (an older version’s), which could count twice, and leaves what it cannot read for a version that can', async () => {
+      const item = fakeItem();
+      const { keep, hide } = fakeKeep();
+      const closing = page(item, keep);
+      await closing.load();
+      closing.record(win('C', 60_000, 110));
+      hide();
+      expect(keep.kept).toBeNull();
+
+      const foreign = { result: { variant: 'Z', shape: 'of a newer version' }, at: 1 };
+      const kept = fakeKeep([foreign, { result: dealt(win('R', 1_000, 90)), at: 2_000 }]);
+      (await page(item, kept.keep).load())();
+      await vi.waitFor(async () =>
+        expect(await item.getValue()).toMatchObject({ R: { played: 1, won: 1 } }),
+      );
+      expect(kept.keep.kept).toEqual([foreign]);
+    });
   });
 });
