@@ -76,6 +76,9 @@ export function ownStats(value: unknown): StatsRecord {
  */
 type Change = ((own: StatsRecord, known: StatsRecord[]) => StatsRecord) & { counted?: KeptCount };
 
+/** How many kept counts this version cannot read are kept again, the last ones. */
+const KEPT_UNREAD = 32;
+
 /** How long after a refused write of the counts it is tried again, ms. */
 export const STATS_RETRY_MS = 10_000;
 
@@ -248,15 +251,17 @@ export function createStatsStore({
       ];
       // The games a page counted and could not write before it went away, counted here: once,
       // however many pages take them at once (a game counts once by its id).
-      // What this version cannot read (another's shape) is kept for a version that can.
+      // What this version cannot read (another's shape) is kept for a version that can: the last
+      // few, so that junk there is not read and written again by every page for ever.
       const kept = keep?.take();
       const unread = [];
       for (const each of Array.isArray(kept) ? kept : []) {
         const read = v.safeParse(KeptCountSchema, each);
-        if (read.success) count(read.output.result, read.output.at);
+        // Not later than now: a time from a clock far ahead would stand as the last game's.
+        if (read.success) count(read.output.result, Math.min(read.output.at, now()));
         else unread.push(each);
       }
-      if (unread.length > 0) keep?.add(unread);
+      if (unread.length > 0) keep?.add(unread.slice(-KEPT_UNREAD));
       // The dialog's load is a moment to write what was refused before.
       if (unwritten.length > 0) write();
       return () => {

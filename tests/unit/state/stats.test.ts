@@ -393,12 +393,21 @@ describe('statistics', () => {
       expect(keep.kept).toBeNull();
 
       const foreign = { result: { variant: 'Z', shape: 'of a newer version' }, at: 1 };
-      const kept = fakeKeep([foreign, { result: dealt(win('R', 1_000, 90)), at: 2_000 }]);
+      // And a time from a clock far ahead, which would stand as the last game's for ever.
+      const kept = fakeKeep([foreign, { result: dealt(win('R', 1_000, 90)), at: 8e15 }]);
       (await page(item, kept.keep).load())();
       await vi.waitFor(async () =>
-        expect(await item.getValue()).toMatchObject({ R: { played: 1, won: 1 } }),
+        expect(await item.getValue()).toMatchObject({
+          R: { played: 1, won: 1, lastPlayedAt: 5_000 },
+        }),
       );
       expect(kept.keep.kept).toEqual([foreign]);
+
+      // Junk by the thousand is not read and kept again by every page: the last 32 of it.
+      const junk = Array.from({ length: 5000 }, (_, index) => ({ junk: index }));
+      const flooded = fakeKeep(junk);
+      (await page(item, flooded.keep).load())();
+      expect(flooded.keep.kept).toEqual(junk.slice(-32));
     });
   });
 });
