@@ -185,16 +185,17 @@ export function createStatsStore({
         },
       );
   };
-  /** Counts `result`, a game that ended or was left at `at` (ms since the epoch). */
-  const count = (result: GameResult, at: number) => {
-    const change: Change = (record, known) =>
-      recordGame(
-        record,
-        result,
-        at,
-        epochOf([record, ...known], result.variant),
-        myId ? dealerName(myId) : undefined,
-      );
+  /**
+   * Counts `result`, a game that ended or was left at `at` (ms since the epoch); `isKept`, one a
+   * page kept as it went away, which counts no more once its variant was reset after it.
+   */
+  const count = (result: GameResult, at: number, isKept = false) => {
+    const change: Change = (record, known) => {
+      const since = epochOf([record, ...known], result.variant);
+      // A reset takes the game marks with the counts: the id would not tell this game apart.
+      if (isKept && at < since) return record;
+      return recordGame(record, result, at, since, myId ? dealerName(myId) : undefined);
+    };
     if (result.id) {
       change.counted = { result: { ...result, id: result.id }, at };
       uncounted.push(change.counted);
@@ -258,7 +259,7 @@ export function createStatsStore({
       for (const each of Array.isArray(kept) ? kept : []) {
         const read = v.safeParse(KeptCountSchema, each);
         // Not later than now: a time from a clock far ahead would stand as the last game's.
-        if (read.success) count(read.output.result, Math.min(read.output.at, now()));
+        if (read.success) count(read.output.result, Math.min(read.output.at, now()), true);
         else unread.push(each);
       }
       if (unread.length > 0) keep?.add(unread.slice(-KEPT_UNREAD));

@@ -93,10 +93,6 @@ export const ReportSchema = v.pipe(
 );
 
 /**
- * How many of the games in its sums a browser names in its synced record (the latest, besides
- * those another browser reports), so that a game counted in several records counts once.
- */
-/**
  * A game counted on a page that went away before its count was written (stats-store.ts
  * `UncountedKeep`): the game, known by its id, and when it was counted (ms since the epoch).
  */
@@ -114,6 +110,10 @@ export const KeptCountSchema = v.object({
 });
 export type KeptCount = v.InferOutput<typeof KeptCountSchema>;
 
+/**
+ * How many of the games in its sums a browser names in its synced record (the latest, besides
+ * those another browser reports), so that a game counted in several records counts once.
+ */
 export const MARKED_GAMES = 8;
 
 /**

@@ -22,7 +22,11 @@ export const pageUncountedKeep: UncountedKeep = {
   take() {
     if (typeof localStorage === 'undefined') return null;
     const counts = kept();
-    localStorage.removeItem(KEY);
+    try {
+      localStorage.removeItem(KEY);
+    } catch {
+      // Storage denied to the page: what it could not take away it counts all the same, once.
+    }
     return counts;
   },
   add(counts) {

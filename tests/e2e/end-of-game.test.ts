@@ -156,9 +156,12 @@ describe(`after a win in ${browserName}`, () => {
       dealtBy: dealer,
     });
     await extension.reload(popup);
-    // Statistics looked at, as they stand (the games of this file's tests before), and closed:
-    // the page's statistics are in.
-    const before = await classicCounts(popup);
+    // Statistics looked at as they stand (the games of this file's tests before, as stored),
+    // and closed: the page's statistics are in.
+    const { stats } = await storageArea(popup, 'local');
+    const stored = (stats as { C?: { played: number; won: number } } | undefined)?.C;
+    const before = { played: stored?.played ?? 0, won: stored?.won ?? 0 };
+    expect(await classicCounts(popup, before)).toEqual(before);
     const once = { played: before.played + 1, won: before.won + 1 };
     const king = await popup.waitForSelector(labelled('image', 'king of spades'));
     const box = await king?.boundingBox();
@@ -169,25 +172,40 @@ describe(`after a win in ${browserName}`, () => {
 
     const tab = await extension.openNewTab();
     await find(tab, 'You won![role="region"]');
-    expect(await classicCounts(tab)).toEqual(once);
+    expect(await classicCounts(tab, once)).toEqual(once);
     // Another page later: still once.
     await extension.reload(tab);
     await find(tab, 'You won![role="region"]');
-    expect(await classicCounts(tab)).toEqual(once);
+    expect(await classicCounts(tab, once)).toEqual(once);
     await tab.close();
   });
 });
 
-/** Classic's games played and won as the Statistics dialog of `page` shows them; closed again. */
-async function classicCounts(page: Page): Promise<{ played: number; won: number }> {
+/**
+ * Classic's games played and won as the Statistics dialog of `page` shows them once they are
+ * `wanted` (the dialog shows the page's counts while it reads the stored ones), or after 15 s (a
+ * deadline, not a speed check); closed again.
+ */
+async function classicCounts(
+  page: Page,
+  wanted: { played: number; won: number },
+): Promise<{ played: number; won: number }> {
   await (await find(page, 'Statistics[role="button"]')).click();
   const dialog = await find(page, 'Statistics[role="dialog"]');
   await dialog.waitForSelector('tbody tr');
-  const rows = await dialog.$$eval('tbody tr', (found) =>
-    found.map((row) => [...row.children].map((cell) => cell.textContent ?? '')),
-  );
-  const figure = (label: string) => Number(rows.find(([name]) => name === label)?.[1]);
+  const shown = async () => {
+    const rows = await dialog.$$eval('tbody tr', (found) =>
+      found.map((row) => [...row.children].map((cell) => cell.textContent ?? '')),
+    );
+    const figure = (label: string) => Number(rows.find(([name]) => name === label)?.[1]);
+    return { played: figure('Games played'), won: figure('Games won') };
+  };
+  let counts = await shown();
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; counts = await shown()) {
+    if (counts.played === wanted.played && counts.won === wanted.won) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
-  return { played: figure('Games played'), won: figure('Games won') };
+  return counts;
 }

@@ -374,6 +374,7 @@ describe('statistics', () => {
       await going.load();
       going.record(dealt(loss('C', 300), 2_000));
       hideSecond();
+      expect(second.kept).toHaveLength(1);
       await vi.waitFor(async () =>
         expect(await item.getValue()).toMatchObject({ C: { played: 2 } }),
       );
@@ -381,6 +382,32 @@ describe('statistics', () => {
       (await after.load())();
       await settle();
       expect(await item.getValue()).toMatchObject({ C: { played: 2, won: 1 } });
+    });
+
+    it('counts no kept game of a variant reset after it ended (the reset took its mark too)', async () => {
+      const item = fakeItem();
+      const { keep, hide } = fakeKeep();
+      const closing = page(item, keep);
+      await closing.load();
+      // The popup's win is written and kept (closed while its write was under way).
+      closing.record(dealt(win('C', 60_000, 110)));
+      hide();
+      await vi.waitFor(async () => expect(await item.getValue()).toMatchObject({ C: { won: 1 } }));
+      // Reset statistics (the options page takes no kept game) after the game ended, at 5,000.
+      const options = createStatsStore({
+        item,
+        syncedItem: fakeItem(),
+        deviceId: async () => 'thisbrowser01',
+        now: () => 6_000,
+      });
+      await options.load();
+      options.reset('C');
+      await vi.waitFor(async () =>
+        expect(await item.getValue()).toMatchObject({ C: { played: 0, since: 6_000 } }),
+      );
+      (await page(item, fakeKeep(keep.take() as unknown[] | null).keep).load())();
+      await settle();
+      expect(await item.getValue()).toMatchObject({ C: { played: 0, won: 0 } });
     });
 
     it('keeps no game without an id (an older version’s), which could count twice, and leaves what it cannot read for a version that can', async () => {
