@@ -190,12 +190,19 @@ export function createStatsStore({
    * page kept as it went away, which counts no more once its variant was reset after it.
    */
   const count = (result: GameResult, at: number, isKept = false) => {
-    const change: Change = (record, known) => {
-      const since = epochOf([record, ...known], result.variant);
-      // A reset takes the game marks with the counts: the id would not tell this game apart.
-      if (isKept && at < since) return record;
-      return recordGame(record, result, at, since, myId ? dealerName(myId) : undefined);
-    };
+    // A reset takes the game marks with the counts: the id would not tell this game apart.
+    const isBeforeReset = (record: StatsRecord, known: StatsRecord[]) =>
+      isKept && at < epochOf([record, ...known], result.variant);
+    const change: Change = (record, known) =>
+      isBeforeReset(record, known)
+        ? record
+        : recordGame(
+            record,
+            result,
+            at,
+            epochOf([record, ...known], result.variant),
+            myId ? dealerName(myId) : undefined,
+          );
     if (result.id) {
       change.counted = { result: { ...result, id: result.id }, at };
       uncounted.push(change.counted);
@@ -204,7 +211,12 @@ export function createStatsStore({
     // The daily record (docs/rules.md, Deal codes), by code loaded after the first paint.
     void import('./daily-totals').then(({ dailyDayOf, markDaily }) => {
       const day = dailyDayOf(result);
-      if (day !== null) update((record) => markDaily(record, result.variant, day, result.isWon));
+      if (day === null) return;
+      update((record, known) =>
+        isBeforeReset(record, known)
+          ? record
+          : markDaily(record, result.variant, day, result.isWon),
+      );
     });
   };
   const showFold = (value: unknown) => {

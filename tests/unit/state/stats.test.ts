@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Game, legalMoves, newGame, parseMove } from '../../../engine';
+import { todaysDealCode } from '../../../state/daily-deal';
 import { createGameStore } from '../../../state/game-store';
 import { localGameItem, localStatsItem, otherGameItem, syncStatsItem } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
@@ -389,10 +390,14 @@ describe('statistics', () => {
       const { keep, hide } = fakeKeep();
       const closing = page(item, keep);
       await closing.load();
-      // The popup's win is written and kept (closed while its write was under way).
-      closing.record(dealt(win('C', 60_000, 110)));
+      // The popup's win of the day's deal is written and kept (closed while its write was under
+      // way), its day marked in the daily record.
+      closing.record({ ...win('C', 60_000, 110), id: gameId(todaysDealCode('C', 1_000), 1_000) });
       hide();
-      await vi.waitFor(async () => expect(await item.getValue()).toMatchObject({ C: { won: 1 } }));
+      await vi.waitFor(async () =>
+        expect(((await item.getValue()) as StatsRecord).C?.days).toBeDefined(),
+      );
+      expect(await item.getValue()).toMatchObject({ C: { won: 1 } });
       // Reset statistics (the options page takes no kept game) after the game ended, at 5,000.
       const options = createStatsStore({
         item,
@@ -405,9 +410,14 @@ describe('statistics', () => {
       await vi.waitFor(async () =>
         expect(await item.getValue()).toMatchObject({ C: { played: 0, since: 6_000 } }),
       );
+      expect(((await item.getValue()) as StatsRecord).C?.days).toBeUndefined();
       (await page(item, fakeKeep(keep.take() as unknown[] | null).keep).load())();
+      // Both the count and the daily mark (a change of its own, after its code loads) left out.
+      await import('../../../state/daily-totals');
+      await settle();
       await settle();
       expect(await item.getValue()).toMatchObject({ C: { played: 0, won: 0 } });
+      expect(((await item.getValue()) as StatsRecord).C?.days).toBeUndefined();
     });
 
     it('keeps no game without an id (an older version’s), which could count twice, and leaves what it cannot read for a version that can', async () => {
