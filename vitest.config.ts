@@ -9,6 +9,18 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
  */
 const SYNC_FILES = ['tests/e2e/sync*.test.ts'];
 
+/** What each E2E project shares: real browsers, one file after another. */
+const E2E = {
+  include: ['tests/e2e/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+  // One process for a project's files, so that they share one browser (tests/e2e/browser.ts,
+  // launchWithExtension): a launch per file took minutes of the CI's time in all.
+  isolate: false,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,42 +41,12 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SYNC_FILES],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          // One process for all the files, so that they share one browser (tests/e2e/browser.ts,
-          // launchWithExtension): a launch per file took minutes of the CI's time in all.
-          isolate: false,
-        },
+        test: { ...E2E, name: 'e2e', exclude: [...configDefaults.exclude, ...SYNC_FILES] },
       },
-      {
-        test: {
-          name: 'e2e-sync',
-          include: SYNC_FILES,
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          isolate: false,
-        },
-      },
+      { test: { ...E2E, name: 'e2e-sync', include: SYNC_FILES } },
       {
         // The same E2E files in Firefox ESR (tests/e2e/browser.ts reads E2E_BROWSER).
-        test: {
-          name: 'e2e-firefox',
-          include: ['tests/e2e/**/*.test.ts'],
-          env: { E2E_BROWSER: 'firefox' },
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          isolate: false,
-        },
+        test: { ...E2E, name: 'e2e-firefox', env: { E2E_BROWSER: 'firefox' } },
       },
     ],
   },

@@ -193,16 +193,11 @@ export function createStatsStore({
     // A reset takes the game marks with the counts: the id would not tell this game apart.
     const isBeforeReset = (record: StatsRecord, known: StatsRecord[]) =>
       isKept && at < epochOf([record, ...known], result.variant);
-    const change: Change = (record, known) =>
-      isBeforeReset(record, known)
-        ? record
-        : recordGame(
-            record,
-            result,
-            at,
-            epochOf([record, ...known], result.variant),
-            myId ? dealerName(myId) : undefined,
-          );
+    const change: Change = (record, known) => {
+      const since = epochOf([record, ...known], result.variant);
+      if (isKept && at < since) return record;
+      return recordGame(record, result, at, since, myId ? dealerName(myId) : undefined);
+    };
     if (result.id) {
       change.counted = { result: { ...result, id: result.id }, at };
       uncounted.push(change.counted);

@@ -164,34 +164,17 @@ export async function cardsUnderHelp(page: Page): Promise<string[]> {
   });
 }
 
-/** In the page: a PNG's (base64) pixels, R G B A of each, row by row. */
-async function decodedPng(png: string): Promise<number[]> {
-  const image = new Image();
-  image.src = `data:image/png;base64,${png}`;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = image.width;
-  canvas.height = image.height;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  context.drawImage(image, 0, 0);
-  return Array.from(context.getImageData(0, 0, image.width, image.height).data);
-}
-
-/** The pixels of the page's area `clip` as shown now (CSS pixels: device scale 1), R G B A each. */
-export async function pixelsIn(page: Page, clip: BoundingBox): Promise<number[]> {
-  return page.evaluate(decodedPng, await page.screenshot({ clip, encoding: 'base64' }));
-}
-
 /**
- * In the page: the R G B of a PNG's (base64) pixels at `points`, CSS pixels from its top left in a
- * shot `width` CSS pixels wide. A zoomed page's shot has more pixels than CSS pixels: each point
- * is read at the first of its own, as a shot of that one CSS pixel gives it.
+ * In the page: a PNG's (base64) pixels, R G B A of each, row by row; or, given `points` (CSS
+ * pixels from its top left, in a shot `width` CSS pixels wide), the R G B of each. A zoomed page's
+ * shot has more pixels than CSS pixels: each point is read at the first of its own, as a shot of
+ * that one CSS pixel gives it.
  */
-async function pickedFromPng(
+async function decodedPng(
   png: string,
-  points: { x: number; y: number }[],
-  width: number,
-): Promise<number[][]> {
+  points?: { x: number; y: number }[],
+  width = 1,
+): Promise<number[] | number[][]> {
   const image = new Image();
   image.src = `data:image/png;base64,${png}`;
   await image.decode();
@@ -200,12 +183,19 @@ async function pickedFromPng(
   canvas.height = image.height;
   const context = canvas.getContext('2d') as CanvasRenderingContext2D;
   context.drawImage(image, 0, 0);
+  if (!points) return Array.from(context.getImageData(0, 0, image.width, image.height).data);
   const scale = image.width / width;
   return points.map(({ x, y }) =>
     Array.from(
       context.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data.slice(0, 3),
     ),
   );
+}
+
+/** The pixels of the page's area `clip` as shown now (CSS pixels: device scale 1), R G B A each. */
+export async function pixelsIn(page: Page, clip: BoundingBox): Promise<number[]> {
+  const png = await page.screenshot({ clip, encoding: 'base64' });
+  return (await page.evaluate(decodedPng, png)) as number[];
 }
 
 /**
@@ -233,12 +223,8 @@ export async function pixelsAt(
     encoding: 'base64',
     ...(!isFirefox && { optimizeForSpeed: true }),
   });
-  return page.evaluate(
-    pickedFromPng,
-    png,
-    whole.map(({ x, y }) => ({ x: x - left, y: y - top })),
-    clip.width,
-  );
+  const picked = whole.map(({ x, y }) => ({ x: x - left, y: y - top }));
+  return (await page.evaluate(decodedPng, png, picked, clip.width)) as number[][];
 }
 
 /** The colour (R G B) of the page's pixel at (x, y), CSS pixels rounded to whole ones. */
