@@ -38,6 +38,9 @@ export default defineConfig({
           // vitest's default is one worker fewer than the cores: a single one on the 2-core CI
           // machine, where the whole unit run then took about 150 s against about 95 s with two.
           maxWorkers: availableParallelism(),
+          // Worker threads rather than child processes: each file still gets modules of its own,
+          // for about 30 of the run's 200 core-seconds less (started, set up, torn down).
+          pool: 'threads',
         },
       },
       {
