@@ -63,10 +63,11 @@ describe('the verdict mark', () => {
     expect(mark.querySelector('.verdict--winnable')).toBeTruthy();
   });
 
-  it('gives its verdict on Australian Patience too', { timeout: 20_000 }, async () => {
-    const mark = await showVerdict(newGame('YU1-U-AAAAAAB'));
-    await waitFor(() => expect(mark.textContent).not.toBe('Checking…'), { timeout: 15_000 });
-    expect(['Can be won', 'Can no longer be won', 'Not determined']).toContain(mark.textContent);
+  it('gives its verdict on Australian Patience too', async () => {
+    // A deal the page's search wins within its cap, in well under a second (YU1-U-AAAAAAB is
+    // one it leaves undecided, after some 7 s of searching).
+    const mark = await showVerdict(newGame('YU1-U-AAAAAAG'));
+    await waitFor(() => expect(mark.textContent).toBe('Can be won'), { timeout: 10_000 });
   });
 
   it('says can no longer be won on a dead end', async () => {
