@@ -1,4 +1,4 @@
-import { browserSyncItems } from '@/state/items';
+import { browserSyncItems } from '@/state/browser-sync-items';
 import { startSync } from '@/state/sync';
 import { browserWakeAlarm, onWakeAlarm } from '@/state/sync-alarm';
 import { canBrowserSync } from '@/state/sync-status';

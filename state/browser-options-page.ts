@@ -3,8 +3,9 @@
  * apart from the game pages' (browser-pages.ts), so that what only this page needs is not fetched
  * before a new tab paints (docs/speed.md, Weight).
  */
-import { deviceId } from './browser-pages';
+import { readDeviceId } from './device-id';
 import {
+  deviceIdItem,
   localSettingsItem,
   localStatsFoldItem,
   localStatsImportItem,
@@ -25,6 +26,6 @@ export function browserOptionsPage(): OptionsPageModel {
       syncProblem: syncProblemItem,
       statsImport: localStatsImportItem,
     },
-    deviceId,
+    deviceId: () => readDeviceId(deviceIdItem),
   });
 }

@@ -16,8 +16,13 @@ import {
 } from './items';
 import { createSolverThread } from './solver-thread';
 
-/** This browser's id, for the statistics it counts. */
-export const deviceId = () => deviceIdItem.getValue();
+/**
+ * This browser's id, for the statistics it counts and the games it deals (device-id.ts): read
+ * through the statistics' module, which the page loads after its first paint, so that the first
+ * chunk carries none of the id's checks.
+ */
+export const deviceId = () =>
+  import('./ending-stores').then(({ readDeviceId }) => readDeviceId(deviceIdItem));
 
 /** The model of the new tab or the popup. */
 export function browserGamePage(): GamePageModel {

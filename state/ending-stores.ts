@@ -18,6 +18,9 @@ import { createWinRecords } from './win-records';
 
 export type EndingStores = ReturnType<typeof createEndingStores>;
 
+// For the game pages' `deviceId` (browser-pages.ts), loaded with the statistics that need it.
+export { readDeviceId } from './device-id';
+
 /**
  * Builds the stores of a game's end for one page.
  * @param motion how cards move on the page (motion-store.ts `current`).

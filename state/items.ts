@@ -9,10 +9,7 @@
  * before the new tab can show the saved game (docs/speed.md). An item's first migration comes
  * with its version 2 (as `localSettingsItem`'s did); its stored version then reads as 1.
  */
-import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import type { SyncItems } from './sync';
-import { syncedBytes } from './synced-bytes';
 
 /** The game in progress, its clock and revision: this browser's truth, written on every move. */
 export const localGameItem = storage.defineItem<unknown>('local:game', {
@@ -52,10 +49,13 @@ export const otherGameItem = storage.defineItem<unknown>('local:otherGame', {
   version: 1,
 });
 
-/** This browser's random id, written into every synced value so a browser knows its own. */
-export const deviceIdItem = storage.defineItem<string>('local:deviceId', {
+/**
+ * This browser's random id, written into every synced value so a browser knows its own; read it
+ * with `readDeviceId` (device-id.ts), which makes one where none is stored or the stored one is not
+ * an id.
+ */
+export const deviceIdItem = storage.defineItem<unknown>('local:deviceId', {
   version: 1,
-  init: randomDeviceId,
 });
 
 /**
@@ -105,33 +105,4 @@ export interface StoredItem {
   getValue(): Promise<unknown>;
   setValue(value: unknown): Promise<void>;
   watch(callback: (value: unknown) => void): () => void;
-}
-
-/** This browser's items as sync (sync.ts, run by the background) reads and writes them. */
-export const browserSyncItems: SyncItems = {
-  local: { game: localGameItem, settings: localSettingsItem, stats: localStatsItem },
-  otherGame: otherGameItem,
-  statsFold: localStatsFoldItem,
-  statsImport: localStatsImportItem,
-  statsSetAside: localStatsSetAsideItem,
-  syncProblem: syncProblemItem,
-  deviceId: () => deviceIdItem.getValue(),
-  synced: { game: syncGameItem, settings: syncSettingsItem, stats: syncStatsItem },
-  setSynced: (values) =>
-    storage.setItems(
-      Object.entries(values).map(([key, value]) => ({ key: `sync:${key}` as const, value })),
-    ),
-  // Counted from the values rather than with `getBytesInUse`, which not every browser's sync area
-  // has; the same count as Chrome's, so an item that fits here fits there.
-  syncedBytesInUse: async () =>
-    Object.entries(await browser.storage.sync.get(null)).reduce(
-      (sum, [key, value]) => sum + syncedBytes(key, value),
-      0,
-    ),
-};
-
-/** 12 random base-36 characters (about 62 bits) from crypto.getRandomValues. */
-function randomDeviceId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
 }

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { VARIANT_LETTERS, type Variant } from '../engine';
+import { DEVICE_ID } from './device-id';
 import { DealerNameSchema } from './schemas';
 import { SettingsSchema } from './settings-schema';
 import {
@@ -32,10 +33,10 @@ export const SYNC_VERSION = 1;
 export const SYNC_ITEM_BYTES = 8192;
 export const SYNC_TOTAL_BYTES = 102_400;
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+/** A browser's random id (items.ts `deviceIdItem`). */
+export const DeviceIdSchema = v.pipe(v.string(), v.regex(DEVICE_ID));
 
-/** A browser's random id (state/items.ts `deviceIdItem`). */
-export const DeviceIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-z]{8,24}$/));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 const envelope = {
   v: v.literal(SYNC_VERSION),

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isSoundGame } from '../../../engine/soundness';
+import { browserSyncItems } from '../../../state/browser-sync-items';
 import { createGameStore } from '../../../state/game-store';
 import {
-  browserSyncItems,
   localGameItem,
   localSettingsItem,
   localStatsItem,

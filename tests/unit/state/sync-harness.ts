@@ -2,7 +2,7 @@
 // date, and what a test starts (sync, pages' stores) stopped after it.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { browserSyncItems } from '../../../state/items';
+import { browserSyncItems } from '../../../state/browser-sync-items';
 import { type Sync, type SyncItems, startSync } from '../../../state/sync';
 import { enforceSyncQuotas, type QuotaSyncArea } from './quota-sync-area';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyMove, type Game, legalMoves, newGame, undoMove } from '../../../engine';
+import { readDeviceId } from '../../../state/device-id';
 import { createGameStore, type GameStore } from '../../../state/game-store';
 import type { StoredItem } from '../../../state/items';
 import {
@@ -126,7 +127,7 @@ describe('sync', () => {
     const stats = createStatsStore({
       item: localStatsItem,
       syncedItem: syncStatsItem,
-      deviceId: () => deviceIdItem.getValue(),
+      deviceId: () => readDeviceId(deviceIdItem),
     });
     stops.push(await stats.load());
     let counted = 0;
@@ -180,7 +181,7 @@ describe('sync', () => {
       SyncedStatsSchema,
       (await fakeBrowser.storage.sync.get('stats')).stats,
     );
-    const own = syncedStats.value?.devices[await deviceIdItem.getValue()];
+    const own = syncedStats.value?.devices[await readDeviceId(deviceIdItem)];
     expect(own).toEqual(await localStatsItem.getValue());
     expect(counted).toBeGreaterThan(2);
     // Every game reached the move limit; the first was a random Classic deal, the rest Relaxed.
