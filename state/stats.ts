@@ -75,12 +75,18 @@ export const VariantRecordSchema = v.pipe(
 export type VariantRecord = v.InferOutput<typeof VariantRecordSchema>;
 
 /**
- * A counted game's mark: its id (`gameId`) and `+` when it was won, `-` when not. A game's id
- * starts with its variant letter; it names its dealer after a dot, but for an older version's.
+ * A game's id (`gameId`), as a pattern's source: its deal code without `YU1-` (so starting with
+ * its variant letter), `~`, and when it was dealt; then its dealer (`DEALER`), but for an older
+ * version's game.
  */
+const GAME_ID = '[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}';
+/** The dealer's part of a game's id: a dot and its name (`dealerName`). */
+const DEALER = '\\.[0-9a-z]{6}';
+
+/** A counted game's mark: its id (`gameId`) and `+` when it was won, `-` when not. */
 export const GameMarkSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}(?:\.[0-9a-z]{6})?[+-]$/),
+  v.regex(new RegExp(`^${GAME_ID}(?:${DEALER})?[+-]$`)),
 );
 
 /**
@@ -89,7 +95,7 @@ export const GameMarkSchema = v.pipe(
  */
 export const ReportSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}\.[0-9a-z]{6}(?:-|\+[0-9a-z]{1,9})$/),
+  v.regex(new RegExp(`^${GAME_ID}${DEALER}(?:-|\\+[0-9a-z]{1,9})$`)),
 );
 
 /**
@@ -104,7 +110,7 @@ export const KeptCountSchema = v.object({
     score: v.pipe(v.number(), v.integer()),
     moves: count,
     takebacks: count,
-    id: v.pipe(v.string(), v.regex(/^[A-Z]-[A-Z]{7}~[0-9a-z]{1,11}(?:\.[0-9a-z]{6})?$/)),
+    id: v.pipe(v.string(), v.regex(new RegExp(`^${GAME_ID}(?:${DEALER})?$`))),
   }),
   at: count,
 });
