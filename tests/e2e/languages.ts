@@ -250,32 +250,50 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
   if (solution.length === 0) throw new Error(`No winning line found for ${deal}.`);
   await recordInput(page);
   for (const [index, move] of solution.entries()) {
-    await page.evaluate(() => {
-      (globalThis as unknown as InputRecord).heard = [];
-    });
-    // Cards glide to their places after a move: press one only where it has come to rest.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState === 'finished'),
-    );
-    const card = await page.waitForSelector(`[role="img"][aria-label="${words.card(move.card)}"]`);
-    const box = await card?.boundingBox();
-    if (!box) throw new Error(`${words.card(move.card)} is not on the page`);
-    const grip = { x: box.x + box.width / 2, y: box.y + 10 };
-    if (move.to === 'foundation') {
+    const card = words.card(move.card);
+    const column = typeof move.to === 'number' ? words.column(move.to + 1) : null;
+    if (move.to !== 'foundation' && column === null) {
+      throw new Error(`A Classic deal has no ${move.to}: ${JSON.stringify(move)}`);
+    }
+    // One wait in the page per move (each round trip to the browser is CPU on CI's two cores):
+    // once the cards have come to rest after the last move (a card is pressed only where it
+    // lies), the card's grip and, for a column, that column's last card, where the card is
+    // dropped; what the page heard is cleared then, for this move.
+    const where = await (
+      await page.waitForFunction(
+        (cardName: string, columnName: string | null) => {
+          if (!document.getAnimations().every((animation) => animation.playState === 'finished'))
+            return false;
+          const shown = document.querySelector(`[role="img"][aria-label="${cardName}"]`);
+          if (!shown) return false;
+          const box = shown.getBoundingClientRect();
+          let target = null;
+          if (columnName !== null) {
+            const pile = document.querySelector(`[role="group"][aria-label="${columnName}"]`);
+            if (!pile) return false;
+            const cards = pile.querySelectorAll('[role="img"]');
+            const last = (cards[cards.length - 1] ?? pile).getBoundingClientRect();
+            target = { x: last.x + last.width / 2, y: last.y + 12 };
+          }
+          (globalThis as unknown as InputRecord).heard = [];
+          return { grip: { x: box.x + box.width / 2, y: box.y + 10 }, target };
+        },
+        {},
+        card,
+        column,
+      )
+    ).jsonValue();
+    if (!where) throw new Error(`${card} is not on the page`);
+    const { grip, target } = where;
+    if (target === null) {
       await page.mouse.click(grip.x, grip.y);
-    } else if (typeof move.to === 'number') {
-      const column = `[role="group"][aria-label="${words.column(move.to + 1)}"]`;
-      const target = await page.$eval(column, (element) => {
-        const cards = element.querySelectorAll('[role="img"]');
-        const last = (cards[cards.length - 1] ?? element).getBoundingClientRect();
-        return { x: last.x + last.width / 2, y: last.y + 12 };
-      });
+    } else {
       await page.mouse.move(grip.x, grip.y);
       await page.mouse.down();
-      await page.mouse.move(target.x, target.y, { steps: 8 });
+      // A drag of a few steps, as the pointer's moves come to a page when it is busy: the drop
+      // is judged where the card is let go.
+      await page.mouse.move(target.x, target.y, { steps: 3 });
       await page.mouse.up();
-    } else {
-      throw new Error(`A Classic deal has no ${move.to}: ${JSON.stringify(move)}`);
     }
     await page
       .waitForFunction(
