@@ -7,6 +7,12 @@
 /** A browser's id: the key of its statistics in storage.sync (sync-schemas.ts `DeviceIdSchema`). */
 export const DEVICE_ID = /^[0-9a-z]{8,24}$/;
 
+/**
+ * The Web Lock every context of the extension (its pages, its service worker) takes to read the
+ * id and, where there is none, make it: one context makes it, the others then read it.
+ */
+const DEVICE_ID_LOCK = 'yukon-device-id';
+
 /** Whether `value` is a browser's id (`DEVICE_ID`). */
 export const isDeviceId = (value: unknown): value is string =>
   typeof value === 'string' && DEVICE_ID.test(value);
@@ -23,22 +29,27 @@ export function randomDeviceId(): string {
   return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
 }
 
-/**
- * This browser's id: 8 to 24 characters of `0-9a-z`. Where none is stored (a fresh install), or
- * the stored value is not one (damaged, or written by a version that kept something else there:
- * it cannot be the key of this browser's statistics anywhere, and every page failed on it), a new
- * id is stored, and the id stored after that write is given, so that two pages making one at
- * once settle on one. A refused write still gives the new id, for this page.
- */
-export async function readDeviceId(item: DeviceIdItem): Promise<string> {
+async function readOrMake(item: DeviceIdItem): Promise<string> {
   const stored = await item.getValue();
   if (isDeviceId(stored)) return stored;
-  const fresh = randomDeviceId();
-  try {
-    await item.setValue(fresh);
-  } catch {
-    return fresh;
-  }
-  const settled = await item.getValue().catch(() => fresh);
-  return isDeviceId(settled) ? settled : fresh;
+  const made = randomDeviceId();
+  await item.setValue(made);
+  return made;
+}
+
+/**
+ * This browser's id: 8 to 24 characters of `0-9a-z`. Where none is stored (a fresh install), or
+ * the stored value is not one (damaged: no version writes another kind, and a damaged one broke
+ * every count), a new id is made and stored, under `locks` (`navigator.locks`, which every page
+ * and the service worker share) so that two contexts finding none at once do not make two.
+ * @throws the storage's error when the id cannot be read, or a new one cannot be stored: an id
+ *   this browser would not keep is no id to count or sync under.
+ */
+export async function readDeviceId(
+  item: DeviceIdItem,
+  locks: LockManager | undefined = globalThis.navigator?.locks,
+): Promise<string> {
+  if (!locks) return readOrMake(item);
+  // The lock is held until the id is read or stored: the callback's promise settles it.
+  return await locks.request(DEVICE_ID_LOCK, { mode: 'exclusive' }, () => readOrMake(item));
 }

@@ -97,7 +97,7 @@ export function createGamePageModel({
       }),
     ),
   );
-  /** The name this browser deals under, read at `open()` (stats-games.ts). */
+  /** The name this browser deals under, read once the first view is on screen (stats-games.ts). */
   let dealtBy: string | undefined;
   /** Counts a game ended or left here; `shown` is the game shown then (the won game for a win). */
   const count = (result: GameResult, shown = game.current.peek()) => {
@@ -190,14 +190,6 @@ export function createGamePageModel({
     open({ dealCode }: { dealCode: string | null }): () => void {
       let isOpen = true;
       const following = [game.load(), settings.load()];
-      void deviceId().then(
-        (id) => {
-          dealtBy = dealerName(id);
-        },
-        () => {
-          // No id to deal under: this page's deals carry none and count as an older version's.
-        },
-      );
       const stops: (() => void)[] = [everySecond(game.tick), language.follow(), motion.follow()];
       Promise.all(following).then(() => {
         if (isOpen && dealCode === null)
@@ -216,6 +208,15 @@ export function createGamePageModel({
       followSearches = follow;
       stops.push(
         afterFirstPaint(() => {
+          // The id loads with the statistics (browser-pages.ts), which no first frame shows.
+          void deviceId().then(
+            (id) => {
+              dealtBy = dealerName(id);
+            },
+            () => {
+              // No id to deal under: this page's deals carry none and count as an older version's.
+            },
+          );
           void follow();
           following.push(otherGame.load(), syncStatus.load());
           // The New game dialog deals through it.

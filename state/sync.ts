@@ -185,6 +185,9 @@ export function startSync({
    * its change is never dropped, and the mark stays until that key is in sync.
    */
   async function flush(): Promise<void> {
+    // Every write is signed with this browser's id: without one (the storage would not keep a new
+    // one), nothing is written, and every change stays pending for the next try.
+    if (!deviceId) deviceId = await readDeviceId();
     const keys = [...dirty];
     dirty.clear();
     const stored = await readSynced();
@@ -253,7 +256,8 @@ export function startSync({
     ...(statsImport ? [statsImport.watch(() => markDirty('stats'))] : []),
   ];
   serial(async () => {
-    deviceId = await readDeviceId();
+    // Read again before the first write when it fails here (flush).
+    deviceId = await readDeviceId().catch(() => '');
     isSyncing = await canSync;
     if (!isSyncing) await showProblem(null);
     await pullSettings(await synced.settings.getValue());

@@ -1,18 +1,35 @@
 // This browser's id (docs/rules.md, Statistics): the key of its statistics in storage.sync and the
-// dealer's name in every game it deals. A stored value that is not an id (damaged, or left by a
-// version that kept something else there) made every page that counts a game, and sync, throw.
-import { beforeEach, describe, expect, it } from 'vitest';
+// dealer's name in every game it deals. A stored value that is not an id (damaged) made the
+// statistics' load and every count throw.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { deviceId } from '../../../state/browser-pages';
 import { browserSyncItems } from '../../../state/browser-sync-items';
-import { isDeviceId, readDeviceId } from '../../../state/device-id';
-import { dealerName } from '../../../state/game-result';
-import { gameId, recordGame } from '../../../state/stats';
+import { type DeviceIdItem, isDeviceId, readDeviceId } from '../../../state/device-id';
+import { gameId } from '../../../state/game-result';
+import { deviceIdItem, localStatsItem, syncStatsItem } from '../../../state/items';
+import { createStatsStore } from '../../../state/stats-store';
 import { totalsOf } from '../../../state/stats-totals';
+import { fakeLocks } from './fake-locks';
 
 beforeEach(() => {
   fakeBrowser.reset();
 });
+
+/** `item` with every read and write a few turns of the event loop late, as storage answers. */
+function slow(item: DeviceIdItem): DeviceIdItem {
+  const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+  return {
+    getValue: async () => {
+      await later();
+      return item.getValue();
+    },
+    setValue: async (value) => {
+      await later();
+      await item.setValue(value);
+    },
+  };
+}
 
 describe("this browser's id", () => {
   it('is made once on a fresh install and then read as stored', async () => {
@@ -33,7 +50,8 @@ describe("this browser's id", () => {
     ['a number', 42],
     ['an object', { id: 'k3v9q0x1m2a7' }],
     ['capitals and signs', 'K3V9-Q0X1'],
-    ['too short', 'abc'],
+    ['too short', 'abc1234'],
+    ['too long', 'a'.repeat(25)],
     ['empty', ''],
   ])('is made anew in place of %s, and kept', async (_, damaged) => {
     await fakeBrowser.storage.local.set({ deviceId: damaged });
@@ -41,39 +59,63 @@ describe("this browser's id", () => {
     expect(isDeviceId(id)).toBe(true);
     expect(await fakeBrowser.storage.local.get('deviceId')).toEqual({ deviceId: id });
     expect(await browserSyncItems.deviceId()).toBe(id);
-    // What threw before: a game dealt and counted under it.
-    const result = {
-      variant: 'C' as const,
+  });
+
+  it('lets the statistics load and count a game where a damaged one was stored', async () => {
+    await fakeBrowser.storage.local.set({ deviceId: 42 });
+    const stats = createStatsStore({ item: localStatsItem, syncedItem: syncStatsItem, deviceId });
+    const stop = await stats.load();
+    await stats.record({
+      variant: 'C',
       isWon: true,
       elapsedMs: 60_000,
       score: 625,
       moves: 120,
       takebacks: 0,
-      id: gameId('YU1-C-AAAAAAB', 1, dealerName(id)),
-    };
-    expect(totalsOf([recordGame({}, result, 2, 0, dealerName(id))]).C.won).toBe(1);
+      id: gameId('YU1-C-AAAAAAB', Date.now()),
+    });
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
+    await vi.waitFor(async () => expect(await localStatsItem.getValue()).toBeTruthy());
+    stop();
   });
 
-  it('settles on one id when two pages find it damaged at once', async () => {
+  it('is made once when two contexts find none at once, as the Web Lock they share lets one in', async () => {
     await fakeBrowser.storage.local.set({ deviceId: 7 });
-    const [page, background] = await Promise.all([deviceId(), browserSyncItems.deviceId()]);
+    const locks = fakeLocks();
+    const [page, background] = await Promise.all([
+      readDeviceId(slow(deviceIdItem), locks),
+      readDeviceId(slow(deviceIdItem), locks),
+    ]);
     expect(isDeviceId(page)).toBe(true);
-    expect(page).toBe(background);
+    expect(background).toBe(page);
     expect(await fakeBrowser.storage.local.get('deviceId')).toEqual({ deviceId: page });
   });
 
-  it('is still given to the page when storage refuses to keep the new one', async () => {
-    let stored: unknown = 42;
-    const refusing = {
-      getValue: async () => stored,
-      setValue: async (value: string) => {
-        throw new Error(`QUOTA_BYTES quota exceeded (${value})`);
+  it('is refused, with the storage’s error, when a new one cannot be kept', async () => {
+    const refusing: DeviceIdItem = {
+      getValue: async () => 42,
+      setValue: async () => {
+        throw new Error('QUOTA_BYTES quota exceeded');
       },
     };
-    const id = await readDeviceId(refusing);
-    expect(isDeviceId(id)).toBe(true);
-    expect(stored).toBe(42);
-    stored = 'k3v9q0x1m2a7';
-    expect(await readDeviceId(refusing)).toBe('k3v9q0x1m2a7');
+    await expect(readDeviceId(refusing)).rejects.toThrow('QUOTA_BYTES quota exceeded');
+    // A page without an id counts its games all the same, dealt by no one.
+    const stats = createStatsStore({
+      item: localStatsItem,
+      syncedItem: syncStatsItem,
+      deviceId: () => readDeviceId(refusing),
+    });
+    const stop = await stats.load();
+    await stats.record({
+      variant: 'C',
+      isWon: false,
+      elapsedMs: 60_000,
+      score: 90,
+      moves: 40,
+      takebacks: 0,
+      id: gameId('YU1-C-AAAAAAB', Date.now()),
+    });
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 0 });
+    stop();
   });
 });

@@ -120,6 +120,30 @@ describe('sync', () => {
     expect((await syncedGame())?.game).toEqual({ ...page.current.value, history: [] });
   });
 
+  it('writes nothing unsigned while this browser has no id it can keep, and the game once it has', async () => {
+    let isRefused = true;
+    const sync = harness.start({
+      deviceId: async () => {
+        if (isRefused) throw new Error('QUOTA_BYTES quota exceeded');
+        return 'thisbrowser01';
+      },
+    });
+    const page = await openGamePage();
+    page.startNewGame({ code: CODE });
+    page.move(legalMoves('C', page.current.value.position)[0]);
+    await wait(10_000);
+    expect(harness.quota.writes).toEqual([]);
+
+    isRefused = false;
+    sync.wake();
+    await wait(5000);
+    expect(harness.quota.writes).toHaveLength(1);
+    expect(await fakeBrowser.storage.sync.get('game')).toMatchObject({
+      game: { device: 'thisbrowser01' },
+    });
+    expect((await syncedGame())?.game).toEqual({ ...page.current.value, history: [] });
+  });
+
   it('keeps every limit through an hour of 3 moves a second and loses nothing', {
     timeout: 240_000,
   }, async () => {
