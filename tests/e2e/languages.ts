@@ -259,8 +259,8 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
     // once the cards have come to rest after the last move (a card is pressed only where it
     // lies), the card's grip and, for a column, that column's last card, where the card is
     // dropped; what the page heard is cleared then, for this move.
-    const where = await (
-      await page.waitForFunction(
+    const found = await page
+      .waitForFunction(
         (cardName: string, columnName: string | null) => {
           if (!document.getAnimations().every((animation) => animation.playState === 'finished'))
             return false;
@@ -282,8 +282,13 @@ export async function playToWin(page: Page, deal: string, words: CardWords): Pro
         card,
         column,
       )
-    ).jsonValue();
-    if (!where) throw new Error(`${card} is not on the page`);
+      .catch((error: Error) => {
+        throw new Error(
+          `Move ${index + 1} of ${solution.length}: ${card}${column ? ` and ${column}` : ''} not on the page at rest. ${error.message}`,
+        );
+      });
+    const where = await found.jsonValue();
+    if (!where) throw new Error(`Move ${index + 1}: the page gave no place for ${card}.`);
     const { grip, target } = where;
     if (target === null) {
       await page.mouse.click(grip.x, grip.y);
