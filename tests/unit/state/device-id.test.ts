@@ -31,6 +31,25 @@ function slow(item: DeviceIdItem): DeviceIdItem {
   };
 }
 
+/**
+ * A statistics store of this browser's items with `id` as its device id, loaded, after it counted
+ * one Classic game (`isWon`); with its function to stop.
+ */
+async function countedOne(id: () => Promise<string>, isWon: boolean) {
+  const stats = createStatsStore({ item: localStatsItem, syncedItem: syncStatsItem, deviceId: id });
+  const stop = await stats.load();
+  await stats.record({
+    variant: 'C',
+    isWon,
+    elapsedMs: 60_000,
+    score: isWon ? 625 : 90,
+    moves: isWon ? 120 : 40,
+    takebacks: 0,
+    id: gameId('YU1-C-AAAAAAB', Date.now()),
+  });
+  return { stats, stop };
+}
+
 describe("this browser's id", () => {
   it('is made once on a fresh install and then read as stored', async () => {
     const first = await deviceId();
@@ -63,17 +82,7 @@ describe("this browser's id", () => {
 
   it('lets the statistics load and count a game where a damaged one was stored', async () => {
     await fakeBrowser.storage.local.set({ deviceId: 42 });
-    const stats = createStatsStore({ item: localStatsItem, syncedItem: syncStatsItem, deviceId });
-    const stop = await stats.load();
-    await stats.record({
-      variant: 'C',
-      isWon: true,
-      elapsedMs: 60_000,
-      score: 625,
-      moves: 120,
-      takebacks: 0,
-      id: gameId('YU1-C-AAAAAAB', Date.now()),
-    });
+    const { stats, stop } = await countedOne(deviceId, true);
     expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
     await vi.waitFor(async () => expect(await localStatsItem.getValue()).toBeTruthy());
     stop();
@@ -100,21 +109,7 @@ describe("this browser's id", () => {
     };
     await expect(readDeviceId(refusing)).rejects.toThrow('QUOTA_BYTES quota exceeded');
     // A page without an id counts its games all the same, dealt by no one.
-    const stats = createStatsStore({
-      item: localStatsItem,
-      syncedItem: syncStatsItem,
-      deviceId: () => readDeviceId(refusing),
-    });
-    const stop = await stats.load();
-    await stats.record({
-      variant: 'C',
-      isWon: false,
-      elapsedMs: 60_000,
-      score: 90,
-      moves: 40,
-      takebacks: 0,
-      id: gameId('YU1-C-AAAAAAB', Date.now()),
-    });
+    const { stats, stop } = await countedOne(() => readDeviceId(refusing), false);
     expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 0 });
     stop();
   });
