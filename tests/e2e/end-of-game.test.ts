@@ -4,6 +4,7 @@
 // the mouse.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealerName } from '../../state/game-result';
 import {
   browserName,
   collectErrors,
@@ -13,7 +14,7 @@ import {
   storeLocally,
 } from './browser';
 import { lastMoveLeft, wonGame } from './games';
-import { type ChromeGlobal, storageArea } from './player';
+import { type ChromeGlobal, storageArea, storedDeviceId } from './player';
 import { find, labelled } from './queries';
 
 let extension: ExtensionBrowser;
@@ -148,7 +149,7 @@ describe(`after a win in ${browserName}`, () => {
     await popup.setViewport({ width: 800, height: 600 });
     await extension.open(popup, 'popup');
     // A game this browser dealt: it carries the game's id, by which it counts once.
-    const dealer = ((await storageArea(popup, 'local')).deviceId as string).slice(0, 6);
+    const dealer = dealerName(await storedDeviceId(popup));
     await storeLocally(popup, {
       game: lastMoveLeft,
       elapsedMs: 95_000,

@@ -62,6 +62,22 @@ export function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<
 }
 
 /**
+ * This browser's id in `storage.local`, once it is there: the service worker makes it as it
+ * starts, a game page after its first frame, both a while after the page opens on a loaded
+ * machine.
+ * @param timeout ms: a deadline for a browser that never stores one, not a speed check.
+ * @throws Error when no id is stored in time.
+ */
+export async function storedDeviceId(page: Page, timeout = 30_000): Promise<string> {
+  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
+    const { deviceId } = await storageArea(page, 'local');
+    if (typeof deviceId === 'string') return deviceId;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`storage.local holds no device id after ${timeout / 1000} s.`);
+}
+
+/**
  * Waits until the game in `storage.local` is the deal `code`: a page writes a change once the
  * frame showing it is painted, a while later on a loaded machine.
  * @param timeout ms: a deadline for a page that never writes it, not a speed check.

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, type Game, legalMoves, newGame } from '../../engine';
+import { dealerName } from '../../state/game-result';
 import {
   chromiumOnly,
   type ExtensionBrowser,
@@ -21,7 +22,7 @@ import {
   untilAtRest,
 } from './browser';
 import { card, expectedColumns, nameOf } from './names';
-import { type ChromeGlobal, columnCards, drag, showsMoves, storageArea } from './player';
+import { type ChromeGlobal, columnCards, drag, showsMoves, storedDeviceId } from './player';
 import { find, labelled } from './queries';
 
 /**
@@ -354,7 +355,7 @@ describe('a game dealt in one profile and won in the other', () => {
       // C deals the game, plays a move in it, and leaves it for a new deal: C counts it, not won.
       await turn('C', async (c) => {
         const page = await openBoard(c);
-        const dealer = ((await storageArea(page, 'local')).deviceId as string).slice(0, 6);
+        const dealer = dealerName(await storedDeviceId(page));
         id = `C-AAAAAAB~${dealtAt.toString(36)}.${dealer}`;
         await storeLocally(page, {
           game: twoMovesLeft,
