@@ -82,6 +82,27 @@ const KEPT_UNREAD = 32;
 /** How long after a refused write of the counts it is tried again, ms. */
 export const STATS_RETRY_MS = 10_000;
 
+/**
+ * Follows `item`'s changes with `show` at once; `read()` then shows its stored value, unless a
+ * change was heard after the read was asked: that change is as new as the read's answer or newer
+ * (a change can come before the answer of a read asked before it).
+ */
+function followed(item: StoredItem, show: (value: unknown) => void) {
+  let heard = 0;
+  const stop = item.watch((value) => {
+    heard++;
+    show(value);
+  });
+  return {
+    stop,
+    async read(): Promise<void> {
+      const asked = heard;
+      const value = await item.getValue();
+      if (heard === asked) show(value);
+    },
+  };
+}
+
 /** Creates the statistics store; call `load()` before showing the totals. */
 export function createStatsStore({
   item,
@@ -239,24 +260,28 @@ export function createStatsStore({
         // Kept once, however many loads listen (each Statistics dialog opened loads).
         uncounted = [];
       });
+      // Listening before reading: a count written while the page reads (a game won as the page
+      // opens) is heard, where it used to land between the read and the listening, unseen.
+      const own$ = followed(item, (value) => {
+        own.value = withUnwritten(ownStats(value));
+      });
+      const import$ = importItem && followed(importItem, showPending);
+      const synced$ = followed(syncedItem, showOthers);
+      const fold$ = foldItem && followed(foldItem, showFold);
+      const stops = [own$, import$, synced$, fold$].flatMap((each) => (each ? [each.stop] : []));
+      if (stopKeeping) stops.push(stopKeeping);
       try {
         myId = await deviceId();
-        own.value = withUnwritten(ownStats(await item.getValue()));
-        if (importItem) showPending(await importItem.getValue());
-        showOthers(await syncedItem.getValue());
-        if (foldItem) showFold(await foldItem.getValue());
+        // A change of the synced statistics heard before the id was known: this browser's own
+        // record is not another's.
+        others.value = othersIn(synced.peek());
+        await own$.read();
+        if (import$) await import$.read();
+        await synced$.read();
+        if (fold$) await fold$.read();
       } catch {
         // Storage could not be read: the totals show what this page counts from now on.
       }
-      const stops = [
-        item.watch((value) => {
-          own.value = withUnwritten(ownStats(value));
-        }),
-        ...(stopKeeping ? [stopKeeping] : []),
-        syncedItem.watch(showOthers),
-        ...(foldItem ? [foldItem.watch(showFold)] : []),
-        ...(importItem ? [importItem.watch(showPending)] : []),
-      ];
       // The games a page counted and could not write before it went away, counted here: once,
       // however many pages take them at once (a game counts once by its id).
       // What this version cannot read (another's shape) is kept for a version that can: the last

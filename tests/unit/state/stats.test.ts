@@ -2,15 +2,23 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Game, legalMoves, newGame, parseMove } from '../../../engine';
 import { todaysDealCode } from '../../../state/daily-deal';
+import { readDeviceId } from '../../../state/device-id';
 import { createGameStore } from '../../../state/game-store';
-import { localGameItem, localStatsItem, otherGameItem, syncStatsItem } from '../../../state/items';
+import {
+  deviceIdItem,
+  localGameItem,
+  localStatsFoldItem,
+  localStatsItem,
+  otherGameItem,
+  syncStatsItem,
+} from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
 import { type GameResult, gameId, recordGame, type StatsRecord } from '../../../state/stats';
 import { createStatsStore, type UncountedKeep } from '../../../state/stats-store';
 import { totalsOf } from '../../../state/stats-totals';
 import { readStored } from '../../../state/stored-value';
 import { STATS_VERSION, SyncedStatsSchema, statsTuples } from '../../../state/sync-schemas';
-import { type FakeItem, fakeItem } from './fake-item';
+import { type FakeItem, fakeItem, lateReadItem } from './fake-item';
 
 // The store counts a daily deal by code it imports when a game is counted (state/stats-store.ts);
 // loaded here first, so that no test's count is still loading it when the file's environment is
@@ -278,6 +286,42 @@ describe('statistics', () => {
       streak: 0,
     });
     vi.restoreAllMocks();
+  });
+
+  it('shows a game counted while the page was still reading the counts', async () => {
+    const stats = createStatsStore({
+      item: localStatsItem,
+      syncedItem: syncStatsItem,
+      foldItem: localStatsFoldItem,
+      deviceId: () => readDeviceId(deviceIdItem),
+    });
+    // Won as the page opens, before its first frame's reading of the counts: with the stores a
+    // game page has, the page read the counts as they were before the write, and the write was
+    // done before the page listened for changes, so that it showed the game uncounted.
+    stats.record(win('C', 60_000, 110));
+    const stop = await stats.load();
+    await vi.waitFor(() => expect(stats.isSaved.value).toBe(true));
+    await settle();
+    expect(await localStatsItem.getValue()).toMatchObject({ C: { played: 1, won: 1 } });
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
+    stop();
+  });
+
+  it("keeps another page's count heard while its own read of the counts was unanswered", async () => {
+    const item = lateReadItem();
+    const stats = createStatsStore({
+      item,
+      syncedItem: fakeItem(),
+      deviceId: async () => 'thisbrowser01',
+    });
+    const loading = stats.load();
+    await settle();
+    // Another page counts a win; its change comes before the answer to the read asked before it.
+    await item.setValue(recordGame({}, win('C', 60_000, 110), 1_000, 0));
+    item.answerRead();
+    const stop = await loading;
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
+    stop();
   });
 
   it('keeps a count whose write storage refused, in the totals shown, and writes it once storage takes writes again', async () => {
