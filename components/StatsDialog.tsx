@@ -86,10 +86,18 @@ function NoFigure() {
 export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProps) {
   const id = useId();
   const shown = useSignal<Variant>(variant);
+  // Until the counts are read as stored (the options page reads them first here), the figures
+  // may be this page's alone: the tables say they are busy.
+  const isReading = useSignal(true);
   useEffect(() => {
     if (!isOpen) return;
     shown.value = variant;
+    isReading.value = true;
     const stop = stats.load();
+    const read = () => {
+      isReading.value = false;
+    };
+    stop.then(read, read);
     return () => {
       stop.then((unsubscribe) => unsubscribe());
     };
@@ -115,7 +123,7 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
           ))}
         </select>
       </label>
-      <table class="stats-table">
+      <table class="stats-table" aria-busy={isReading.value || undefined}>
         <caption class="visually-hidden">{i18n.t('stats.caption')}</caption>
         <tbody>
           {ROWS.map(({ label, show }) => (
@@ -126,7 +134,7 @@ export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProp
           ))}
         </tbody>
       </table>
-      <table class="stats-table stats-table--daily">
+      <table class="stats-table stats-table--daily" aria-busy={isReading.value || undefined}>
         <caption>{i18n.t('stats.daily')}</caption>
         <tbody>
           {DAILY_ROWS.map(({ label, show }) => (

@@ -15,7 +15,7 @@ import {
 } from './browser';
 import { lastMoveLeft, wonGame } from './games';
 import { type ChromeGlobal, storageArea, storedDeviceId } from './player';
-import { find, labelled } from './queries';
+import { find, labelled, openStatistics } from './queries';
 
 let extension: ExtensionBrowser;
 
@@ -191,9 +191,7 @@ async function classicCounts(
   page: Page,
   wanted: { played: number; won: number },
 ): Promise<{ played: number; won: number }> {
-  await (await find(page, 'Statistics[role="button"]')).click();
-  const dialog = await find(page, 'Statistics[role="dialog"]');
-  await dialog.waitForSelector('tbody tr');
+  const dialog = await openStatistics(page);
   const shown = async () => {
     const rows = await dialog.$$eval('tbody tr', (found) =>
       found.map((row) => [...row.children].map((cell) => cell.textContent ?? '')),

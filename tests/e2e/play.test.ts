@@ -13,7 +13,7 @@ import {
   stat,
   storeLocally,
 } from './browser';
-import { find, labelled } from './queries';
+import { find, labelled, openStatistics } from './queries';
 
 let extension: ExtensionBrowser;
 let page: Page;
@@ -136,8 +136,7 @@ describe(`play in ${browserName}`, () => {
     await (await find(page, 'New game[role="button"]')).click();
     await (await find(await find(page, 'New game[role="dialog"]'), 'Deal[role="button"]')).click();
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
-    await (await find(page, 'Statistics[role="button"]')).click();
-    const table = await (await find(page, 'Statistics[role="dialog"]')).waitForSelector('table');
+    const table = await (await openStatistics(page)).waitForSelector('table');
     // Each row as a screen reader reads it: what is hidden from it left out.
     const rows = await table?.$$eval('tbody tr', (found) =>
       found.map((row) =>

@@ -68,3 +68,14 @@ export function outsideWindow(page: Page, selector = '.game-bar button'): Promis
       .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? ''),
   );
 }
+
+/**
+ * Opens the Statistics dialog of `page` with its button, as a player does, and gives it once its
+ * figures are read (its tables no longer `aria-busy`: the page reads the counts as it opens).
+ */
+export async function openStatistics(page: Page): Promise<ElementHandle<Element>> {
+  await (await find(page, 'Statistics[role="button"]')).click();
+  const dialog = await find(page, 'Statistics[role="dialog"]');
+  await dialog.waitForSelector('table:not([aria-busy]) tbody tr');
+  return dialog;
+}

@@ -14,7 +14,7 @@ import {
   storeLocally,
 } from './browser';
 import { lastMoveLeft } from './games';
-import { find, labelled } from './queries';
+import { find, labelled, openStatistics } from './queries';
 
 let extension: ExtensionBrowser;
 
@@ -53,9 +53,7 @@ describe(`the player's records in ${browserName}`, () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
 
-    await (await find(page, 'Statistics[role="button"]')).click();
-    const dialog = await find(page, 'Statistics[role="dialog"]');
-    await dialog.waitForSelector('tbody tr');
+    const dialog = await openStatistics(page);
     const rows = await statsRows(dialog);
     const figure = (label: string) => rows.find(([name]) => name === label)?.[1];
     expect(figure('Games won')).toBe('1');
@@ -100,9 +98,7 @@ describe(`the player's records in ${browserName}`, () => {
     const popup = await extension.browser.newPage();
     await popup.setViewport({ width: 800, height: 600 });
     await extension.open(popup, 'popup');
-    await (await find(popup, 'Statistics[role="button"]')).click();
-    const shown = await find(popup, 'Statistics[role="dialog"]');
-    await shown.waitForSelector('tbody tr');
+    const shown = await openStatistics(popup);
     expect((await statsRows(shown)).find(([name]) => name === 'Games won')?.[1]).toBe('0');
     await screenshot(popup, 'stats-popup');
     await popup.close();
@@ -167,8 +163,7 @@ describe(`the player's records in ${browserName}`, () => {
     // The win counts in the daily record of Classic (docs/rules.md, Deal codes).
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
-    await (await find(page, 'Statistics[role="button"]')).click();
-    const stats = await find(page, 'Statistics[role="dialog"]');
+    const stats = await openStatistics(page);
     const dailyRow = (label: string) =>
       statsRows(stats).then((rows) => rows.find(([name]) => name === label)?.[1]);
     await page.waitForFunction(

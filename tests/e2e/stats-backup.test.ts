@@ -19,7 +19,7 @@ import {
   screenshot,
   until,
 } from './browser';
-import { find } from './queries';
+import { find, openStatistics } from './queries';
 
 let extension: ExtensionBrowser;
 let files: string;
@@ -53,9 +53,7 @@ function classic(seed: number, games: number, wins: number, timeMs: number): Sta
 
 /** The Statistics dialog's figure for `label` (Classic shown), read as the player reads it. */
 async function figures(page: Page): Promise<Record<string, string>> {
-  await (await find(page, 'Statistics[role="button"]')).click();
-  const dialog = await find(page, 'Statistics[role="dialog"]');
-  await dialog.waitForSelector('tbody tr');
+  const dialog = await openStatistics(page);
   const rows = await dialog.$$eval('tbody tr', (rows) =>
     rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')),
   );

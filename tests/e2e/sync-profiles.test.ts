@@ -23,7 +23,7 @@ import {
 } from './browser';
 import { card, expectedColumns, nameOf } from './names';
 import { type ChromeGlobal, columnCards, drag, showsMoves, storedDeviceId } from './player';
-import { find, labelled } from './queries';
+import { find, labelled, openStatistics } from './queries';
 
 /**
  * The public key (base64 DER) put in the manifest of this file's copy of the build, so that both
@@ -183,8 +183,7 @@ async function untilAutoPlacement(extension: ExtensionBrowser, isOn: boolean): P
  * @throws when the rows never satisfy `isWanted` within `ARRIVAL_MS`.
  */
 async function statistics(page: Page, isWanted: (rows: string[][]) => boolean) {
-  await (await find(page, 'Statistics[role="button"]')).click();
-  const dialog = await find(page, 'Statistics[role="dialog"]');
+  const dialog = await openStatistics(page);
   for (const deadline = Date.now() + ARRIVAL_MS; ; ) {
     const rows = await dialog.$$eval('tbody tr', (cells) =>
       cells.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '')),

@@ -11,7 +11,7 @@ import {
   stat,
 } from './browser';
 import { type ChromeGlobal, columnCards, drag, grip, showsMoves, storageArea } from './player';
-import { find, labelled } from './queries';
+import { find, labelled, openStatistics } from './queries';
 
 const DEAL = 'YU1-C-AAAAAAB';
 
@@ -117,8 +117,7 @@ describe(`sync in ${browserName}`, () => {
     expect(synced.settings).toMatchObject({ v: 1, settings: { autoPlacement: true } });
     expect(JSON.stringify(synced.stats)).toContain('"C":[1,0,0,0,null,15,null,');
 
-    await (await find(page, 'Statistics[role="button"]')).click();
-    const dialog = await find(page, 'Statistics[role="dialog"]');
+    const dialog = await openStatistics(page);
     // The game's variant is shown first, any of the six can be chosen, and each figure's label
     // keeps to one line.
     const table = await dialog.$eval('table', (element) => ({

@@ -172,10 +172,31 @@ describe('sync and statistics on the page', () => {
     expect(cell(dialog, 'Games played')).toBe('2');
   });
 
-  it('reaches the statistics from the options page too', async () => {
+  it('reaches the statistics from the options page too, its figures busy until read', async () => {
+    await page.items.stats.setValue({
+      C: {
+        played: 4,
+        won: 2,
+        streak: 1,
+        bestStreak: 1,
+        bestTimeMs: 300_000,
+        bestScore: 640,
+        fewestMoves: 120,
+        lastPlayedAt: 2,
+      },
+    });
     render(<App layout="settings" model={fakeOptionsPage(page.items)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Statistics' }));
-    expect(await screen.findByRole('dialog', { name: 'Statistics' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    // The options page reads the counts as the dialog opens: until then its figures may be none.
+    const busy = () =>
+      within(dialog)
+        .getAllByRole('table')
+        .map((table) => table.getAttribute('aria-busy'));
+    expect(busy()).toEqual(['true', 'true']);
+    await waitFor(() => expect(busy()).toEqual([null, null]));
+    expect(cell(dialog, 'Games played')).toBe('4');
+    expect(cell(dialog, 'Games won')).toBe('2');
   });
 
   it('marks the game bar "Not synced" while sync fails, and says why', async () => {
