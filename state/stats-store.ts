@@ -82,12 +82,27 @@ const KEPT_UNREAD = 32;
 /** How long after a refused write of the counts it is tried again, ms. */
 export const STATS_RETRY_MS = 10_000;
 
+/** How many writes of an item a page has begun and ended. */
+interface WritesSoFar {
+  begun: number;
+  ended: number;
+}
+
+const NO_WRITES: WritesSoFar = { begun: 0, ended: 0 };
+
 /**
- * Follows `item`'s changes with `show` at once; `read()` then shows its stored value, unless a
- * change was heard after the read was asked: that change is as new as the read's answer or newer
- * (a change can come before the answer of a read asked before it).
+ * Follows `item`'s changes with `show` from now on.
+ * @param writes this page's own writes of `item` so far (`NO_WRITES` when it writes none).
+ * @returns `stop` (stops following) and `read()`, which shows the stored value, unless a change
+ *   was heard after the read was asked (as new as the read's answer or newer: a change can come
+ *   before the answer to a read asked before it), or one of the page's own writes was under way
+ *   or ended meanwhile (the answer may be from before it; its change shows it).
  */
-function followed(item: StoredItem, show: (value: unknown) => void) {
+function followed(
+  item: StoredItem,
+  show: (value: unknown) => void,
+  writes: () => WritesSoFar = () => NO_WRITES,
+) {
   let heard = 0;
   const stop = item.watch((value) => {
     heard++;
@@ -96,9 +111,12 @@ function followed(item: StoredItem, show: (value: unknown) => void) {
   return {
     stop,
     async read(): Promise<void> {
-      const asked = heard;
+      const asked = { heard, ...writes() };
       const value = await item.getValue();
-      if (heard === asked) show(value);
+      const now = writes();
+      const isQuiet =
+        asked.begun === asked.ended && now.begun === asked.begun && now.ended === asked.ended;
+      if (heard === asked.heard && isQuiet) show(value);
     },
   };
 }
@@ -130,6 +148,8 @@ export function createStatsStore({
    */
   let unwritten: Change[] = [];
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /** This page's writes of its counts so far: a read of them must not straddle one. */
+  const ownWrites: WritesSoFar = { begun: 0, ended: 0 };
   /**
    * The games counted here whose counts are not yet written, kept in `keep` if the page goes away
    * meanwhile. Only a game with an id: the next page counts it again, and a game is counted once
@@ -158,13 +178,17 @@ export function createStatsStore({
       ...(folded ? [folded] : []),
     ];
   };
+  /** The other browsers' records, once this browser's id tells its own synced record apart. */
+  const showOthersKnown = () => {
+    if (myId) others.value = othersIn(synced.peek());
+  };
   const showOthers = (value: unknown) => {
     synced.value = snapshotOf(value);
-    others.value = othersIn(synced.value);
+    showOthersKnown();
   };
   const showPending = (value: unknown) => {
     pending.value = readStored(PendingImportSchema, value).value?.record ?? null;
-    others.value = othersIn(synced.peek());
+    showOthersKnown();
   };
   /**
    * Changes this browser's counts with `change` (given the other browsers' records, whose
@@ -184,6 +208,7 @@ export function createStatsStore({
         if (changes.length === 0) return;
         // Out of the list while written: the write's own change event must not count them twice.
         unwritten = [];
+        ownWrites.begun++;
         try {
           // The name games dealt here carry (stats-games.ts), before the first count is written.
           if (!myId) myId = await deviceId().catch(() => '');
@@ -194,6 +219,8 @@ export function createStatsStore({
         } catch (error) {
           unwritten = [...changes, ...unwritten];
           throw error;
+        } finally {
+          ownWrites.ended++;
         }
       })
       .then(
@@ -251,7 +278,10 @@ export function createStatsStore({
     /** False after a write to storage failed; the game still counts on this page. */
     isSaved,
 
-    /** Reads the counts and follows changes from other pages and browsers. @returns unsubscribe. */
+    /**
+     * Reads the counts and follows changes from other pages and browsers; never rejects (what
+     * storage will not give is left out). @returns unsubscribe.
+     */
     async load(): Promise<() => void> {
       // From the first moment: the page may go away while storage is read.
       const stopKeeping = keep?.onPageHide(() => {
@@ -262,23 +292,33 @@ export function createStatsStore({
       });
       // Listening before reading: a count written while the page reads (a game won as the page
       // opens) is heard, where it used to land between the read and the listening, unseen.
-      const own$ = followed(item, (value) => {
-        own.value = withUnwritten(ownStats(value));
-      });
-      const import$ = importItem && followed(importItem, showPending);
-      const synced$ = followed(syncedItem, showOthers);
-      const fold$ = foldItem && followed(foldItem, showFold);
-      const stops = [own$, import$, synced$, fold$].flatMap((each) => (each ? [each.stop] : []));
+      const ownCounts = followed(
+        item,
+        (value) => {
+          own.value = withUnwritten(ownStats(value));
+        },
+        () => ({ ...ownWrites }),
+      );
+      const pendingImport = importItem && followed(importItem, showPending);
+      const syncedCounts = followed(syncedItem, showOthers);
+      const fold = foldItem && followed(foldItem, showFold);
+      const stops = [ownCounts, pendingImport, syncedCounts, fold].flatMap((each) =>
+        each ? [each.stop] : [],
+      );
       if (stopKeeping) stops.push(stopKeeping);
       try {
         myId = await deviceId();
-        // A change of the synced statistics heard before the id was known: this browser's own
-        // record is not another's.
-        others.value = othersIn(synced.peek());
-        await own$.read();
-        if (import$) await import$.read();
-        await synced$.read();
-        if (fold$) await fold$.read();
+        // The synced counts heard before the id was known: this browser's own are not another's.
+        showOthersKnown();
+      } catch {
+        // No id (storage would not keep one): this browser's synced record cannot be told from
+        // the others', which are not shown; its own counts are.
+      }
+      try {
+        await ownCounts.read();
+        if (pendingImport) await pendingImport.read();
+        await syncedCounts.read();
+        if (fold) await fold.read();
       } catch {
         // Storage could not be read: the totals show what this page counts from now on.
       }
