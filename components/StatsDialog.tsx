@@ -86,20 +86,22 @@ function NoFigure() {
 export function StatsDialog({ stats, variant, isOpen, onClose }: StatsDialogProps) {
   const id = useId();
   const shown = useSignal<Variant>(variant);
-  // Until the counts are read as stored (the options page reads them first here), the figures
-  // may be this page's alone: the tables say they are busy.
+  // Until this opening has read the counts as stored (a page that has just opened may not have
+  // them yet), the figures may be incomplete: the tables are marked busy meanwhile.
   const isReading = useSignal(true);
   useEffect(() => {
     if (!isOpen) return;
     shown.value = variant;
-    isReading.value = true;
-    const stop = stats.load();
+    let isCurrent = true;
+    const loading = stats.load();
     const read = () => {
-      isReading.value = false;
+      if (isCurrent) isReading.value = false;
     };
-    stop.then(read, read);
+    loading.then(read, read);
     return () => {
-      stop.then((unsubscribe) => unsubscribe());
+      isCurrent = false;
+      isReading.value = true;
+      loading.then((unsubscribe) => unsubscribe());
     };
   }, [isOpen]);
   const totals = totalsOf(stats.records.value)[shown.value];

@@ -189,14 +189,21 @@ describe('sync and statistics on the page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Statistics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
     // The options page reads the counts as the dialog opens: until then its figures may be none.
-    const busy = () =>
-      within(dialog)
+    const busy = (shown: HTMLElement) =>
+      within(shown)
         .getAllByRole('table')
         .map((table) => table.getAttribute('aria-busy'));
-    expect(busy()).toEqual(['true', 'true']);
-    await waitFor(() => expect(busy()).toEqual([null, null]));
+    expect(busy(dialog)).toEqual(['true', 'true']);
+    await waitFor(() => expect(busy(dialog)).toEqual([null, null]));
     expect(cell(dialog, 'Games played')).toBe('4');
     expect(cell(dialog, 'Games won')).toBe('2');
+    // Opened again, it reads them again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Statistics' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    const again = await screen.findByRole('dialog', { name: 'Statistics' });
+    expect(busy(again)).toEqual(['true', 'true']);
+    await waitFor(() => expect(busy(again)).toEqual([null, null]));
   });
 
   it('marks the game bar "Not synced" while sync fails, and says why', async () => {
