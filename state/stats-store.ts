@@ -92,16 +92,21 @@ const NO_WRITES: WritesSoFar = { begun: 0, ended: 0 };
 
 /**
  * Follows `item`'s changes with `show` from now on.
- * @param writes this page's own writes of `item` so far (`NO_WRITES` when it writes none).
+ * @param writes this page's own writes of `item`: how many so far, and a promise of the end of
+ *   those under way (`NO_WRITES`/none when it writes none).
  * @returns `stop` (stops following) and `read()`, which shows the stored value, unless a change
  *   was heard after the read was asked (as new as the read's answer or newer: a change can come
- *   before the answer to a read asked before it), or one of the page's own writes was under way
- *   or ended meanwhile (the answer may be from before it; its change shows it).
+ *   before the answer to a read asked before it). A read asked or answered while one of the
+ *   page's own writes was under way may be from before it: it is asked again once the writes
+ *   have ended (a write that landed is heard; one refused is not, and the read shows it undone).
  */
 function followed(
   item: StoredItem,
   show: (value: unknown) => void,
-  writes: () => WritesSoFar = () => NO_WRITES,
+  writes: { sofar: () => WritesSoFar; ended: () => Promise<void> } = {
+    sofar: () => NO_WRITES,
+    ended: () => Promise.resolve(),
+  },
 ) {
   let heard = 0;
   const stop = item.watch((value) => {
@@ -111,12 +116,19 @@ function followed(
   return {
     stop,
     async read(): Promise<void> {
-      const asked = { heard, ...writes() };
-      const value = await item.getValue();
-      const now = writes();
-      const isQuiet =
-        asked.begun === asked.ended && now.begun === asked.begun && now.ended === asked.ended;
-      if (heard === asked.heard && isQuiet) show(value);
+      for (;;) {
+        const asked = { heard, ...writes.sofar() };
+        const value = await item.getValue();
+        if (heard !== asked.heard) return;
+        const now = writes.sofar();
+        const isQuiet =
+          asked.begun === asked.ended && now.begun === asked.begun && now.ended === asked.ended;
+        if (isQuiet) {
+          show(value);
+          return;
+        }
+        await writes.ended();
+      }
     },
   };
 }
@@ -297,7 +309,7 @@ export function createStatsStore({
         (value) => {
           own.value = withUnwritten(ownStats(value));
         },
-        () => ({ ...ownWrites }),
+        { sofar: () => ({ ...ownWrites }), ended: () => writing },
       );
       const pendingImport = importItem && followed(importItem, showPending);
       const syncedCounts = followed(syncedItem, showOthers);

@@ -356,12 +356,33 @@ describe('statistics', () => {
     stats.record(win('C', 60_000, 110));
     await vi.waitFor(() => expect(land).not.toBeNull());
     // Statistics opened meanwhile reads the counts as stored: without the win, being written.
-    const reading = await stats.load();
+    const reading = stats.load();
+    await settle();
+    await settle();
     expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
     (land as unknown as () => void)();
-    await vi.waitFor(async () => expect(await item.getValue()).toMatchObject({ C: { won: 1 } }));
+    const stopReading = await reading;
+    expect(await item.getValue()).toMatchObject({ C: { won: 1 } });
     expect(totalsOf(stats.records.value).C).toMatchObject({ played: 1, won: 1 });
-    reading();
+    stopReading();
+    stop();
+  });
+
+  it('shows the stored counts with a count storage refused, read while that write was under way', async () => {
+    const item = fakeItem(classicCounts(4, 1));
+    item.isRefusingWrites = true;
+    const stats = createStatsStore({
+      item,
+      syncedItem: fakeItem(),
+      deviceId: async () => 'thisbrowser01',
+    });
+    // Won as the page opens, its write refused: the page's read gives way to the write, then
+    // shows the 4 games stored and the win on top.
+    stats.record(win('C', 60_000, 110));
+    const stop = await stats.load();
+    await vi.waitFor(() => expect(stats.isSaved.value).toBe(false));
+    await settle();
+    expect(totalsOf(stats.records.value).C).toMatchObject({ played: 5, won: 2 });
     stop();
   });
 
