@@ -29,7 +29,7 @@ import {
   pixelsIn,
 } from './looks';
 import { nameOf } from './names';
-import { grip } from './player';
+import { grip, untilSettingsStored } from './player';
 import { find, focusedName, labelled } from './queries';
 
 /** Each table colour with the back shown on it, and its felt as the page's background, light and dark. */
@@ -577,6 +577,8 @@ describe(`how cards move in ${browserName} (docs/rules.md, Looks)`, () => {
         {},
         motion,
       );
+      // A player opens the new tab once the choice is kept, not in the moment of the click.
+      await untilSettingsStored(page, { motion });
       expect(await newTabMotion()).toEqual([motion, glide]);
     }
     await page.close();
@@ -724,6 +726,7 @@ describe(`the left-handed layout in ${browserName} (docs/rules.md, Looks)`, () =
     expect(await capitalisedByStyle(page)).toEqual([]);
     await (await find(page, 'Left-handed[role="radio"]')).click();
     await page.waitForFunction(() => document.querySelector('input[name="hand"]:checked'));
+    await untilSettingsStored(page, { hand: 'left' });
     /** The left and right edges of each pile, px. */
     const edgesOf = (selectors: string[]) =>
       page.evaluate(

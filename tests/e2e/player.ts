@@ -78,6 +78,29 @@ export async function storedDeviceId(page: Page, timeout = 30_000): Promise<stri
 }
 
 /**
+ * Waits until the settings in `storage.local` have every value of `wanted`: the options page shows
+ * a choice at once and writes it a moment later, and a page opened in between reads the one before.
+ * @param timeout ms: a deadline for a page that never writes it, not a speed check.
+ * @throws Error giving the stored settings when they do not have `wanted` in time.
+ */
+export async function untilSettingsStored(
+  page: Page,
+  wanted: Record<string, unknown>,
+  timeout = 10_000,
+): Promise<void> {
+  let stored: Record<string, unknown> | undefined;
+  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
+    stored = ((await storageArea(page, 'local')).settings as { settings?: Record<string, unknown> })
+      ?.settings;
+    if (Object.entries(wanted).every(([key, value]) => stored?.[key] === value)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `storage.local holds the settings ${JSON.stringify(stored)}, not ${JSON.stringify(wanted)}.`,
+  );
+}
+
+/**
  * Waits until the game in `storage.local` is the deal `code`: a page writes a change once the
  * frame showing it is painted, a while later on a loaded machine.
  * @param timeout ms: a deadline for a page that never writes it, not a speed check.
