@@ -17,6 +17,7 @@ import {
 } from './browser';
 import { lastMoveLeft, played } from './games';
 import { controlsThatDoNotFit, pseudoBuild, untranslatedTexts } from './languages';
+import { storageArea, untilBoardShows } from './player';
 
 /** One move before a proven dead end: 3S taken back onto 4D; sending it home ends all progress. */
 const oneMoveBeforeDeadEnd = applyMove(stuckGame(), parseMove('3S-c1')).game as Game;
@@ -72,7 +73,29 @@ describe('the pseudo-language in play', () => {
           notFitting: await controlsThatDoNotFit(page),
         };
       };
-      const shown = (selector: string) => page.waitForSelector(selector, { visible: true });
+      // Where a view never comes, the error says what the page showed instead, and a screenshot
+      // shows it.
+      const shown = async (selector: string) => {
+        try {
+          await page.waitForSelector(selector, { visible: true });
+        } catch (error) {
+          await screenshot(
+            page,
+            `pseudo-play-${name}-${width}x${height}-missing${selector.replace(/\W+/g, '-')}`,
+          );
+          const stored = (await storageArea(page, 'local')).game as { game?: Game } | undefined;
+          throw new Error(
+            `${selector} was not shown; the page showed ${await page.evaluate(
+              () =>
+                [...document.querySelectorAll('dialog[open], [role="status"], [role="alert"]')]
+                  .map((element) => element.textContent?.trim().slice(0, 80))
+                  .filter(Boolean)
+                  .join(' | ') || 'no dialog and no notice',
+            )}; the stored game: ${stored?.game?.code} at ${stored?.game?.moves} moves.`,
+            { cause: error },
+          );
+        }
+      };
       const noDialog = () =>
         page.waitForFunction(() => document.querySelector('dialog[open]') === null);
 
@@ -84,6 +107,7 @@ describe('the pseudo-language in play', () => {
         ).chrome.storage.local.remove(['otherGame', 'otherGame$']),
       );
       await storeLocally(page, { game: oneMoveBeforeDeadEnd });
+      await untilBoardShows(page, oneMoveBeforeDeadEnd);
       await extension.reload(page);
       await clickCard(page, 1, 0);
       await shown('.toast-region .toast');
@@ -99,7 +123,10 @@ describe('the pseudo-language in play', () => {
       await noDialog();
 
       // The last card home: the Won dialog; reloaded, the won board's note.
+      // Reloaded once the page shows it, as a player would: a page reloaded before then writes
+      // the time its clock ran with the game it showed, over the one stored (untilBoardShows).
       await storeLocally(page, { game: lastMoveLeft, elapsedMs: 95_000 });
+      await untilBoardShows(page, lastMoveLeft);
       await extension.reload(page);
       await clickCard(page, 0, 'last');
       await shown('dialog[open]');

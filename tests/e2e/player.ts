@@ -1,6 +1,7 @@
 // Playing as a player does, with the mouse, and reading what the game bar and the columns show:
 // shared by the sync tests in one browser and across two profiles.
 import type { Page } from 'puppeteer';
+import type { Game } from '../../engine';
 import { untilAtRest } from './browser';
 import { find, labelled } from './queries';
 
@@ -97,6 +98,43 @@ export async function untilSettingsStored(
   }
   throw new Error(
     `storage.local holds the settings ${JSON.stringify(stored)}, not ${JSON.stringify(wanted)}.`,
+  );
+}
+
+/**
+ * Waits until the board on `page` shows `game`'s tableau: each column's cards, face-down and
+ * face-up, as `game` has them. A game stored behind a live page's back (`storeLocally`) reaches the
+ * page a moment later; a page closed or reloaded before then writes the time its clock ran with
+ * the game it still shows, over the one stored, as a player who closes a tab at the very moment
+ * another browser's game arrives would (sync then keeps that one aside, state/sync-merge.ts).
+ * @param timeout ms: a deadline for a page that never shows it, not a speed check.
+ * @throws Error giving what each column showed when `game` is not shown in time.
+ */
+export async function untilBoardShows(page: Page, game: Game, timeout = 30_000): Promise<void> {
+  const wanted = game.position.columns.map(({ cards, faceDown }) => ({
+    count: cards.length,
+    faceUp: cards.slice(faceDown).map(String),
+  }));
+  const shown = () =>
+    page.evaluate(
+      (columns) =>
+        columns.map((_, index) => {
+          const cards = [...document.querySelectorAll(`[data-pile="${index}"] > .card`)];
+          return {
+            count: cards.length,
+            faceUp: cards.flatMap((card) => (card as HTMLElement).dataset.card ?? []),
+          };
+        }),
+      wanted,
+    );
+  let columns: Awaited<ReturnType<typeof shown>> = [];
+  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
+    columns = await shown();
+    if (JSON.stringify(columns) === JSON.stringify(wanted)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(
+    `The board shows the columns ${JSON.stringify(columns)}, not ${JSON.stringify(wanted)}.`,
   );
 }
 
