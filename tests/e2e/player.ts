@@ -63,6 +63,32 @@ export function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<
 }
 
 /**
+ * Reads `read` every 100 ms until what it gives is `isWanted`, and returns that.
+ * @param timeout ms: a deadline for a page that never gets there, not a speed check (a page writes
+ *   and shows a change a while later on a loaded machine).
+ * @throws Error from `failure`, given the last value read, when it is not wanted in time.
+ */
+async function pollFor<T>(
+  read: () => Promise<T>,
+  isWanted: (value: T) => boolean,
+  failure: (last: T | undefined) => string,
+  timeout: number,
+): Promise<T> {
+  let last: T | undefined;
+  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
+    last = await read();
+    if (isWanted(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(failure(last));
+}
+
+/** The value of `key` in `storage.local`, read from an extension page. */
+async function storedLocally(page: Page, key: string): Promise<unknown> {
+  return (await storageArea(page, 'local'))[key];
+}
+
+/**
  * This browser's id in `storage.local`, once it is there: the service worker makes it as it
  * starts, a game page after its first frame, both a while after the page opens on a loaded
  * machine.
@@ -70,12 +96,12 @@ export function storageArea(page: Page, area: 'local' | 'sync'): Promise<Record<
  * @throws Error when no id is stored in time.
  */
 export async function storedDeviceId(page: Page, timeout = 30_000): Promise<string> {
-  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
-    const { deviceId } = await storageArea(page, 'local');
-    if (typeof deviceId === 'string') return deviceId;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`storage.local holds no device id after ${timeout / 1000} s.`);
+  return (await pollFor(
+    () => storedLocally(page, 'deviceId'),
+    (deviceId) => typeof deviceId === 'string',
+    () => `storage.local holds no device id after ${timeout / 1000} s.`,
+    timeout,
+  )) as string;
 }
 
 /**
@@ -89,15 +115,13 @@ export async function untilSettingsStored(
   wanted: Record<string, unknown>,
   timeout = 10_000,
 ): Promise<void> {
-  let stored: Record<string, unknown> | undefined;
-  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
-    stored = ((await storageArea(page, 'local')).settings as { settings?: Record<string, unknown> })
-      ?.settings;
-    if (Object.entries(wanted).every(([key, value]) => stored?.[key] === value)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(
-    `storage.local holds the settings ${JSON.stringify(stored)}, not ${JSON.stringify(wanted)}.`,
+  await pollFor(
+    async () =>
+      ((await storedLocally(page, 'settings')) as { settings?: Record<string, unknown> })?.settings,
+    (stored) => Object.entries(wanted).every(([key, value]) => stored?.[key] === value),
+    (stored) =>
+      `storage.local holds the settings ${JSON.stringify(stored)}, not ${JSON.stringify(wanted)}.`,
+    timeout,
   );
 }
 
@@ -111,30 +135,25 @@ export async function untilSettingsStored(
  * @throws Error giving what each column showed when `game` is not shown in time.
  */
 export async function untilBoardShows(page: Page, game: Game, timeout = 30_000): Promise<void> {
-  const wanted = game.position.columns.map(({ cards, faceDown }) => ({
-    count: cards.length,
-    faceUp: cards.slice(faceDown).map(String),
-  }));
-  const shown = () =>
-    page.evaluate(
-      (columns) =>
-        columns.map((_, index) => {
-          const cards = [...document.querySelectorAll(`[data-pile="${index}"] > .card`)];
-          return {
-            count: cards.length,
-            faceUp: cards.flatMap((card) => (card as HTMLElement).dataset.card ?? []),
-          };
-        }),
-      wanted,
-    );
-  let columns: Awaited<ReturnType<typeof shown>> = [];
-  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
-    columns = await shown();
-    if (JSON.stringify(columns) === JSON.stringify(wanted)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(
-    `The board shows the columns ${JSON.stringify(columns)}, not ${JSON.stringify(wanted)}.`,
+  const wanted = JSON.stringify(
+    game.position.columns.map(({ cards, faceDown }) => [cards.length, cards.slice(faceDown)]),
+  );
+  await pollFor(
+    () =>
+      page.evaluate(
+        (columns) =>
+          JSON.stringify(
+            Array.from({ length: columns }, (_, index) => {
+              const cards = [...document.querySelectorAll(`[data-pile="${index}"] > .card`)];
+              const faceUp = cards.flatMap((card) => (card as HTMLElement).dataset.card ?? []);
+              return [cards.length, faceUp.map(Number)];
+            }),
+          ),
+        game.position.columns.length,
+      ),
+    (shown) => shown === wanted,
+    (shown) => `The board shows the columns [cards, face-up cards] ${shown}, not ${wanted}.`,
+    timeout,
   );
 }
 
@@ -145,14 +164,13 @@ export async function untilBoardShows(page: Page, game: Game, timeout = 30_000):
  * @throws Error naming the code stored last when `code` is not stored in time.
  */
 export async function untilGameStored(page: Page, code: string, timeout = 10_000): Promise<void> {
-  let stored: string | undefined;
-  for (const deadline = Date.now() + timeout; Date.now() < deadline; ) {
-    stored = ((await storageArea(page, 'local')).game as { game?: { code?: string } } | undefined)
-      ?.game?.code;
-    if (stored === code) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`storage.local holds the game ${stored ?? 'none'}, not ${code}.`);
+  await pollFor(
+    async () =>
+      ((await storedLocally(page, 'game')) as { game?: { code?: string } } | undefined)?.game?.code,
+    (stored) => stored === code,
+    (stored) => `storage.local holds the game ${stored ?? 'none'}, not ${code}.`,
+    timeout,
+  );
 }
 
 /**
