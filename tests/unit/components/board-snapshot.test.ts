@@ -282,6 +282,26 @@ describe('a board snapshot', () => {
     expect(main.querySelectorAll('.is-lifted')).toHaveLength(2);
   });
 
+  it("draws no column's slot under its cards, and an empty column's as it is", () => {
+    const main = document.createElement('main');
+    main.innerHTML = `
+      <div class="board" role="application">
+        <div class="column" role="group" aria-label="column 1" style="--fan-length: 1">
+          <div class="card" role="img" aria-label="8 of spades"></div>
+        </div>
+        <div class="column" role="group" aria-label="column 2"></div>
+      </div>`;
+    const copy = document.createElement('div');
+    copy.innerHTML = takeSnapshot(main);
+
+    const [held, empty] = copy.querySelectorAll<HTMLElement>('.column');
+    expect(held.style.getPropertyValue('--slot')).toBe('transparent');
+    expect(held.style.getPropertyValue('--fan-length')).toBe('1');
+    expect(empty.style.getPropertyValue('--slot')).toBe('');
+    // The live board keeps its slots: a card lifted off a column shows the slot under it.
+    expect(main.querySelector<HTMLElement>('.column')?.style.getPropertyValue('--slot')).toBe('');
+  });
+
   it("shows a page's time on the clock of a snapshot of the same board taken earlier", () => {
     const bar = (time: string) =>
       `<main class="game"><dl><dt>Time</dt><dd data-clock="">${time}</dd>` +
