@@ -57,9 +57,10 @@ export function takeSnapshot(main: Element): string {
     card.style.removeProperty('--lift-y');
   }
   // A column's dashed slot (TableauColumn.css) lies wholly under its first card, which is the
-  // slot's size and place: at rest, with no card lifted off it, nothing of it shows. Drawn
-  // transparent, it spares the software rasterizer about a fifth of the board's first paint
-  // (docs/speed.md, What the first paint draws unseen).
+  // slot's size and place: at rest, with no card lifted off it, nothing of it shows but a trace
+  // in the antialiased edge of the card's round corners. Drawn transparent, it spares the software
+  // rasterizer about a fifth of the board's first paint (docs/speed.md, What the first paint
+  // draws unseen).
   for (const column of copy.querySelectorAll<HTMLElement>('.column')) {
     if ([...column.children].some((child) => child.classList.contains('card'))) {
       column.style.setProperty('--slot', 'transparent');

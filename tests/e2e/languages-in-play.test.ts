@@ -79,19 +79,26 @@ describe('the pseudo-language in play', () => {
         try {
           await page.waitForSelector(selector, { visible: true });
         } catch (error) {
+          // Each read guarded: a page that closed or crashed must not hide the wait's own error.
           await screenshot(
             page,
             `pseudo-play-${name}-${width}x${height}-missing${selector.replace(/\W+/g, '-')}`,
-          );
-          const stored = (await storageArea(page, 'local')).game as { game?: Game } | undefined;
-          throw new Error(
-            `${selector} was not shown; the page showed ${await page.evaluate(
+          ).catch(() => undefined);
+          const shownThen = await page
+            .evaluate(
               () =>
                 [...document.querySelectorAll('dialog[open], [role="status"], [role="alert"]')]
                   .map((element) => element.textContent?.trim().slice(0, 80))
                   .filter(Boolean)
                   .join(' | ') || 'no dialog and no notice',
-            )}; the stored game: ${stored?.game?.code} at ${stored?.game?.moves} moves.`,
+            )
+            .catch((reason) => `nothing readable (${reason})`);
+          const stored = await storageArea(page, 'local')
+            .then(({ game }) => (game as { game?: Game } | undefined)?.game)
+            .catch(() => undefined);
+          throw new Error(
+            `${selector} was not shown; the page showed ${shownThen}; the stored game: ` +
+              `${stored?.code} at ${stored?.moves} moves.`,
             { cause: error },
           );
         }
@@ -158,6 +165,7 @@ describe('the pseudo-language in play', () => {
       }
       expect(errors).toEqual([]);
       await page.close();
-    });
+      // Long enough for a wait late in the test (30 s each) to fail with its own message.
+    }, 180_000);
   }
 });

@@ -486,14 +486,15 @@ describe(`the solver in the extension in ${browserName}`, () => {
         }) as typeof crypto.getRandomValues;
       });
       await extension.open(fresh, 'newtab');
-      // Everything but this browser's id, which the service worker keeps as it read it: cleared,
-      // the next page would make another, and this browser's counts would be kept under two.
+      // Everything but this browser's id (and its item's version): cleared, the next page would
+      // make another, and this browser's counts would be kept under two.
       const deviceId = await storedDeviceId(fresh);
       await fresh.evaluate(async () => {
         const { local } = (
           globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
         ).chrome.storage;
-        const keys = Object.keys(await local.get(null)).filter((key) => key !== 'deviceId');
+        const kept = ['deviceId', 'deviceId$'];
+        const keys = Object.keys(await local.get(null)).filter((key) => !kept.includes(key));
         await local.remove(keys);
       });
       await store(fresh, { settings: { winnableDealsOnly: true } });
