@@ -168,7 +168,14 @@ describe(`after a win in ${browserName}`, () => {
     const box = await king?.boundingBox();
     if (!box) throw new Error('the King of spades is not on the page');
     await popup.mouse.click(box.x + box.width / 2, box.y + 12);
-    // Closed at once: the count's write, which reads storage first, had not begun.
+    // Closed the moment the King is home: the page has handled the click (on a loaded machine the
+    // browser can answer the click before the page has), and the count's write, which reads
+    // storage first and waits for the next frame, has not begun.
+    await popup.waitForFunction(
+      (name) => document.querySelector(`.foundation [role="img"][aria-label="${name}"]`) !== null,
+      { polling: 'mutation', timeout: 30_000 },
+      'king of spades',
+    );
     await popup.close();
 
     const tab = await extension.openNewTab();

@@ -55,6 +55,8 @@ export async function openForFirstFrame(
   page: Page,
   name: ExtensionPage,
 ): Promise<RootLooks> {
+  // A tab behind another paints no frame, and its first frame is what is read.
+  await page.bringToFront();
   await extension.open(page, name);
   await page.waitForSelector(labelled('group', 'column 7'));
   if (isFirefox) {
@@ -104,6 +106,13 @@ export async function openForFirstFrame(
     await page.setRequestInterception(false);
   }
   await page.waitForSelector(labelled('group', 'column 7'));
+  // A page can be live before its first frame has run (CI run 130 read none once, in the dark
+  // burgundy test): that frame is waited for, and a page that never paints one says so.
+  await until(
+    page,
+    () => (globalThis as { firstFrame?: object }).firstFrame !== undefined,
+    'its first frame',
+  );
   return page.evaluate(() => (globalThis as unknown as { firstFrame: RootLooks }).firstFrame);
 }
 
