@@ -17,11 +17,20 @@ export const onlyParts =
  * keeps every part working, not its figures: each measure is taken once, no load warms a cache.
  */
 export const runs = isQuick
-  ? { warmups: 0, loads: 1, frameWatches: 1, actions: 6, heapMoves: 10, memoryDeals: [104] }
+  ? {
+      warmups: 0,
+      loads: 1,
+      frameWatches: 1,
+      rasters: 1,
+      actions: 6,
+      heapMoves: 10,
+      memoryDeals: [104],
+    }
   : {
       warmups: 2,
       loads: 30,
       frameWatches: 3,
+      rasters: 5,
       actions: 200,
       heapMoves: 500,
       // Deals the page's search leaves undecided at its cap: the most a search holds.

@@ -5,7 +5,8 @@
  * figure fails the run. `--quick` runs each part a few times only (CI keeps the harness working).
  * The parts: the new tab (new-tab-figures.ts), a move (move-figures.ts), the solver's memory and
  * the engine's and solver's own bench scripts (here), a win's celebration (celebration-figures.ts);
- * dashboard.ts holds the table. `--only=paint,moves` runs the parts named (PARTS) and no other.
+ * dashboard.ts holds the table. `--only=paint,moves` runs the parts named (PARTS) and no other; the board's raster
+ * (raster-figures.ts) runs in a Chromium of its own, with the flag that measures it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -28,6 +29,7 @@ import {
 } from './dashboard';
 import { benchStart, measureFloor, measureMovesAndHeap, measureRenders } from './move-figures';
 import { measurePaint, measureWeight } from './new-tab-figures';
+import { measureRaster, RASTER_FLAGS } from './raster-figures';
 import { scriptFigures } from './script-figures';
 import { watchSolverMemory } from './solver-memory';
 import { fileBytes } from './weight';
@@ -69,11 +71,16 @@ async function measureSolverMemory(board: ExtensionBrowser) {
 }
 
 /**
- * Runs `use` with Chromium and the extension at `path`, the bench's game already saved (through
- * the service worker, which Chromium stops after 30 s idle: so at once).
+ * Runs `use` with Chromium (given `flags` beside the usual ones) and the extension at `path`, the
+ * bench's game already saved (through the service worker, which Chromium stops after 30 s idle:
+ * so at once).
  */
-async function withBrowser<T>(path: string, use: (extension: ExtensionBrowser) => Promise<T>) {
-  const extension = await launchWithExtension(path);
+async function withBrowser<T>(
+  path: string,
+  use: (extension: ExtensionBrowser) => Promise<T>,
+  flags: string[] = [],
+) {
+  const extension = await launchWithExtension(path, { flags });
   try {
     await storeGame(extension, benchStart().saved);
     return await use(extension);
@@ -90,6 +97,7 @@ const PARTS = [
   'moves',
   'solver-memory',
   'celebration',
+  'raster',
   'renders',
   'scripts',
 ];
@@ -117,6 +125,7 @@ try {
       if (runsPart('celebration')) await measureCelebration(board);
     }),
   );
+  if (runsPart('raster')) await withBrowser(builds.shipped, measureRaster, RASTER_FLAGS);
   if (runsPart('renders')) await withBrowser(builds.counted, measureRenders);
 } finally {
   await builds.remove();

@@ -118,14 +118,19 @@ let shared: Promise<Launched & { userDataDir: string }> | undefined;
  */
 export async function launchWithExtension(
   extensionPath = buildDir,
-  options: { language?: string; profile?: { dir: string; syncFile: string } } = {},
+  options: {
+    language?: string;
+    profile?: { dir: string; syncFile: string };
+    /** Chromium's command-line flags beside the usual ones (the bench's raster measure). */
+    flags?: string[];
+  } = {},
 ): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionPath, 'manifest.json'))) {
     throw new Error(
       `No built extension in ${extensionPath}: run \`npx wxt build${isFirefox ? ' -b firefox' : ''}\` first.`,
     );
   }
-  if (extensionPath !== buildDir || options.language || options.profile) {
+  if (extensionPath !== buildDir || options.language || options.profile || options.flags?.length) {
     return controls(await launch(extensionPath, options));
   }
   const running = await shared?.catch(() => undefined);
@@ -164,14 +169,18 @@ async function reinstall(
 /** Launches a browser with a profile of its own and installs the extension in it. */
 async function launch(
   extensionPath: string,
-  { language, profile }: { language?: string; profile?: { dir: string; syncFile: string } },
+  {
+    language,
+    profile,
+    flags: extraFlags = [],
+  }: { language?: string; profile?: { dir: string; syncFile: string }; flags?: string[] },
 ): Promise<Launched & { userDataDir: string }> {
   const userDataDir = profile?.dir ?? (await mkdtemp(join(tmpdir(), 'yukon-e2e-')));
   const close = async (browser?: Browser) => {
     await browser?.close();
     if (!profile) await rm(userDataDir, { recursive: true, force: true });
   };
-  const flags = profile ? syncingFlags(profile.syncFile) : chromiumFlags;
+  const flags = [...(profile ? syncingFlags(profile.syncFile) : chromiumFlags), ...extraFlags];
   let browser: Browser | undefined;
   try {
     browser = isFirefox
