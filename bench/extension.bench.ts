@@ -5,8 +5,8 @@
  * figure fails the run. `--quick` runs each part a few times only (CI keeps the harness working).
  * The parts: the new tab (new-tab-figures.ts), a move (move-figures.ts), the solver's memory and
  * the engine's and solver's own bench scripts (here), a win's celebration (celebration-figures.ts);
- * dashboard.ts holds the table. `--only=paint,moves` runs the parts named (PARTS) and no other; the board's raster
- * (raster-figures.ts) runs in a Chromium of its own, with the flag that measures it.
+ * dashboard.ts holds the table. `--only=paint,moves` runs the parts named (PARTS) and no other.
+ * The board's raster (raster-figures.ts) runs in a Chromium of its own, with the flag it needs.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';

@@ -1,13 +1,12 @@
 /**
  * The board's raster work as Chromium itself measures it (its `rasterize_and_record_benchmark`,
  * with `--enable-gpu-benchmarking`): the time the software rasterizer takes to draw every tile
- * of the live new tab once, at rest, its caches warm. The live board, not the snapshot a load
- * paints first, which the live board replaces at once: the snapshot draws less (no slot under a
- * column's cards, take-snapshot.ts). A load's raster takes several times as
- * long (the page's modules load beside it on the same cores), but a change to what the board
- * draws moves both alike, and this figure is steady from run to run where paired loads are not
- * (docs/speed.md, What the first paint draws unseen). No budget: it tells where the first paint's
- * raster goes.
+ * of the live new tab, at rest, its caches warm. The live board, not the snapshot a load paints
+ * first and the live board replaces at once: the snapshot draws less (no slot under a column's
+ * cards, take-snapshot.ts). A load's raster takes several times as long (the page's modules load
+ * beside it on the same cores), but a change to what the board draws moves both alike, and this
+ * figure is steady from run to run where paired loads are not (docs/speed.md, What the first
+ * paint draws unseen). No budget: it tells where the first paint's raster goes.
  */
 import type { Page } from 'puppeteer';
 import type { ExtensionBrowser } from '../tests/e2e/browser';
@@ -24,7 +23,7 @@ interface RasterReport {
   pixels_rasterized: number;
 }
 
-/** Times each tile is drawn in one measure: the report gives the least of them. */
+/** Times Chromium draws each tile in one measure, for a steadier figure. */
 const REPEATS = 10;
 
 /** One measure of `page`'s raster, two frames after the last change. */
