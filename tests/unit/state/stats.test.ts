@@ -10,6 +10,7 @@ import {
   localStatsFoldItem,
   localStatsItem,
   otherGameItem,
+  type StoredItem,
   syncStatsItem,
 } from '../../../state/items';
 import { createOtherGameStore } from '../../../state/other-game-store';
@@ -88,6 +89,19 @@ const classicCounts = (played: number, won: number): StatsRecord => ({
     lastPlayedAt: 1,
   },
 });
+
+/**
+ * A page's statistics store over `item`, with a synced area of its own and this browser's id
+ * `thisbrowser01`; `more` sets any other option.
+ */
+function pageStats(item: StoredItem, more: Partial<Parameters<typeof createStatsStore>[0]> = {}) {
+  return createStatsStore({
+    item,
+    syncedItem: fakeItem(),
+    deviceId: async () => 'thisbrowser01',
+    ...more,
+  });
+}
 
 describe('statistics', () => {
   beforeEach(() => {
@@ -323,11 +337,7 @@ describe('statistics', () => {
 
   it("keeps another page's count heard while its own read of the counts was unanswered", async () => {
     const item = lateReadItem();
-    const stats = createStatsStore({
-      item,
-      syncedItem: fakeItem(),
-      deviceId: async () => 'thisbrowser01',
-    });
+    const stats = pageStats(item);
     const loading = stats.load();
     await settle();
     // Another page counts a win; its change comes before the answer to the read asked before it.
@@ -347,11 +357,7 @@ describe('statistics', () => {
       new Promise((resolve, reject) => {
         land = () => write.call(item, value).then(resolve, reject);
       });
-    const stats = createStatsStore({
-      item,
-      syncedItem: fakeItem(),
-      deviceId: async () => 'thisbrowser01',
-    });
+    const stats = pageStats(item);
     const stop = await stats.load();
     stats.record(win('C', 60_000, 110));
     await vi.waitFor(() => expect(land).not.toBeNull());
@@ -371,11 +377,7 @@ describe('statistics', () => {
   it('shows the stored counts with a count storage refused, read while that write was under way', async () => {
     const item = fakeItem(classicCounts(4, 1));
     item.isRefusingWrites = true;
-    const stats = createStatsStore({
-      item,
-      syncedItem: fakeItem(),
-      deviceId: async () => 'thisbrowser01',
-    });
+    const stats = pageStats(item);
     // Won as the page opens, its write refused: the page's read gives way to the write, then
     // shows the 4 games stored and the win on top.
     stats.record(win('C', 60_000, 110));
@@ -417,11 +419,7 @@ describe('statistics', () => {
 
   it('keeps a count whose write storage refused, in the totals shown, and writes it once storage takes writes again', async () => {
     const item = fakeItem();
-    const stats = createStatsStore({
-      item,
-      syncedItem: fakeItem(),
-      deviceId: async () => 'thisbrowser01',
-    });
+    const stats = pageStats(item);
     const stop = await stats.load();
     item.isRefusingWrites = true;
     stats.record(win('C', 60_000, 110));
@@ -467,13 +465,7 @@ describe('statistics', () => {
       return { keep, hide: () => hide?.() };
     }
     const page = (item: FakeItem, keep: UncountedKeep) =>
-      createStatsStore({
-        item,
-        syncedItem: fakeItem(),
-        deviceId: async () => 'thisbrowser01',
-        now: () => 5_000,
-        keep,
-      });
+      pageStats(item, { now: () => 5_000, keep });
     /** `result` as a game this browser dealt at `dealtAt` (ms since the epoch): with its id. */
     const dealt = (result: GameResult, dealtAt = 1_000): GameResult => ({
       ...result,
@@ -534,12 +526,7 @@ describe('statistics', () => {
       );
       expect(await item.getValue()).toMatchObject({ C: { won: 1 } });
       // Reset statistics (the options page takes no kept game) after the game ended, at 5,000.
-      const options = createStatsStore({
-        item,
-        syncedItem: fakeItem(),
-        deviceId: async () => 'thisbrowser01',
-        now: () => 6_000,
-      });
+      const options = pageStats(item, { now: () => 6_000 });
       await options.load();
       options.reset('C');
       await vi.waitFor(async () =>
