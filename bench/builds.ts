@@ -6,13 +6,16 @@
  *   tab's entry by a Vite plugin, so that no product file carries bench code;
  * - `baseline`: a copy of `shipped` whose new tab is an empty page (a title and the new tab's own
  *   first-paint background), the yardstick for how fast an extension page can paint here; it
- *   also holds FLOOR_PAGE, the yardstick for how fast a page can show a change after a release.
+ *   also holds FLOOR_PAGE, the yardstick for how fast a page can show a change after a release,
+ *   and the bare pages (BARE_PAGES) from which paint-floor-figures.ts makes pages that show the
+ *   board with less and less of the product around it.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig, zip } from 'wxt';
+import { withoutModules } from './bare-pages';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const newtabEntry = fileURLToPath(new URL('../entrypoints/newtab/main.tsx', import.meta.url));
@@ -27,6 +30,23 @@ export const BASELINE_PAGE = 'baseline.html';
  * element `[data-card="n"]` (n = 0, 1, ...) to its `[data-pile="0"]`, which fills the window.
  */
 export const FLOOR_PAGE = 'floor.html';
+/**
+ * Pages of the baseline extension showing the board with no more than it needs
+ * (paint-floor-figures.ts): `source`, the shipped new tab under another name, whose closing
+ * keeps the board's snapshot in the baseline extension's own storage; `snapshot`, the same page
+ * without its modules, which paints that snapshot and nothing after it; `markup` and `image`,
+ * written during the run from what `snapshot` shows.
+ */
+export const BARE_PAGES = {
+  source: 'bare-source.html',
+  snapshot: 'bare-snapshot.html',
+  markup: 'bare-markup.html',
+  image: 'bare-image.html',
+};
+/** The picture of the board `BARE_PAGES.image` shows. */
+export const BARE_IMAGE = 'bare-board.webp';
+/** The script the baseline page runs: it sets BASELINE_PAINTED once its first frame is painted. */
+export const BASELINE_SCRIPT = 'baseline.js';
 
 export interface Builds {
   /** Unpacked shipped build (a Chromium MV3 extension directory). */
@@ -113,9 +133,9 @@ async function makeBaseline(shipped: string, target: string): Promise<void> {
   </body>
 </html>
 `;
-  await writeFile(join(target, BASELINE_PAGE), page('<h1>Yukon Solitaire</h1>', 'baseline.js'));
+  await writeFile(join(target, BASELINE_PAGE), page('<h1>Yukon Solitaire</h1>', BASELINE_SCRIPT));
   await writeFile(
-    join(target, 'baseline.js'),
+    join(target, BASELINE_SCRIPT),
     `requestAnimationFrame(() => setTimeout(() => performance.mark(${JSON.stringify(BASELINE_PAINTED)})));\n`,
   );
   await writeFile(
@@ -133,6 +153,8 @@ document.addEventListener('pointerup', () => {
 });
 `,
   );
+  await writeFile(join(target, BARE_PAGES.source), newtab);
+  await writeFile(join(target, BARE_PAGES.snapshot), withoutModules(newtab));
   const manifestPath = join(target, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   manifest.chrome_url_overrides = { newtab: BASELINE_PAGE };

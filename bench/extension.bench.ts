@@ -4,7 +4,8 @@
  * writes every figure to `bench-results/extension-<time>.json`. A benchmark, not a test: no
  * figure fails the run. `--quick` runs each part a few times only (CI keeps the harness working).
  * The parts: the new tab (new-tab-figures.ts), a move (move-figures.ts), the solver's memory and
- * the engine's and solver's own bench scripts (here), a win's celebration (celebration-figures.ts);
+ * the engine's and solver's own bench scripts (here), a win's celebration (celebration-figures.ts),
+ * how soon the board can be shown at all (paint-floor-figures.ts);
  * dashboard.ts holds the table. `--only=paint,moves` runs the parts named (PARTS) and no other.
  * The board's raster (raster-figures.ts) runs in a Chromium of its own, with the flag it needs.
  */
@@ -29,6 +30,7 @@ import {
 } from './dashboard';
 import { benchStart, measureFloor, measureMovesAndHeap, measureRenders } from './move-figures';
 import { measurePaint, measureWeight } from './new-tab-figures';
+import { measurePaintFloor } from './paint-floor-figures';
 import { measureRaster, RASTER_FLAGS } from './raster-figures';
 import { scriptFigures } from './script-figures';
 import { watchSolverMemory } from './solver-memory';
@@ -93,6 +95,7 @@ async function withBrowser<T>(
 const PARTS = [
   'weight',
   'paint',
+  'paint-floor',
   'floor',
   'moves',
   'solver-memory',
@@ -119,6 +122,7 @@ try {
     withBrowser(builds.baseline, async (baseline) => {
       chromium = await board.browser.version();
       if (runsPart('paint')) await measurePaint(board, baseline);
+      if (runsPart('paint-floor')) await measurePaintFloor(baseline, builds.baseline);
       if (runsPart('floor')) await measureFloor(baseline);
       if (runsPart('moves')) await measureMovesAndHeap(board);
       if (runsPart('solver-memory')) await measureSolverMemory(board);
