@@ -7,10 +7,10 @@
  * - `baseline`: a copy of `shipped` whose new tab is an empty page (a title and the new tab's own
  *   first-paint background), the yardstick for how fast an extension page can paint here; it
  *   also holds FLOOR_PAGE, the yardstick for how fast a page can show a change after a release,
- *   and the bare pages (BARE_PAGES) from which paint-floor-figures.ts makes pages that show the
+ *   and the bare pages (BARE_DIRS) from which paint-floor-figures.ts makes pages that show the
  *   board with less and less of the product around it.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,20 +31,12 @@ export const BASELINE_PAGE = 'baseline.html';
  */
 export const FLOOR_PAGE = 'floor.html';
 /**
- * Pages of the baseline extension showing the board with no more than it needs
- * (paint-floor-figures.ts): `source`, the shipped new tab under another name, whose closing
- * keeps the board's snapshot in the baseline extension's own storage; `snapshot`, the same page
- * without its modules, which paints that snapshot and nothing after it; `markup` and `image`,
- * written during the run from what `snapshot` shows.
+ * Where the baseline extension holds the bare pages of each game page (paint-floor-figures.ts):
+ * the page without its modules, under its own name (the name tells the snapshot's layout,
+ * components/board-snapshot.ts), which paints the snapshot the shipped page kept and nothing
+ * after it; beside it, the pages written during the run from what it shows.
  */
-export const BARE_PAGES = {
-  source: 'bare-source.html',
-  snapshot: 'bare-snapshot.html',
-  markup: 'bare-markup.html',
-  image: 'bare-image.html',
-};
-/** The picture of the board `BARE_PAGES.image` shows. */
-export const BARE_IMAGE = 'bare-board.webp';
+export const BARE_DIRS = { newtab: 'bare-newtab', popup: 'bare-popup' } as const;
 /** The script the baseline page runs: it sets BASELINE_PAINTED once its first frame is painted. */
 export const BASELINE_SCRIPT = 'baseline.js';
 
@@ -153,8 +145,11 @@ document.addEventListener('pointerup', () => {
 });
 `,
   );
-  await writeFile(join(target, BARE_PAGES.source), newtab);
-  await writeFile(join(target, BARE_PAGES.snapshot), withoutModules(newtab));
+  for (const [page, dir] of Object.entries(BARE_DIRS)) {
+    const html = page === 'newtab' ? newtab : await readFile(join(target, `${page}.html`), 'utf8');
+    await mkdir(join(target, dir));
+    await writeFile(join(target, dir, `${page}.html`), withoutModules(html));
+  }
   const manifestPath = join(target, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   manifest.chrome_url_overrides = { newtab: BASELINE_PAGE };

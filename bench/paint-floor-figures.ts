@@ -1,149 +1,185 @@
 /**
  * The `paint-floor` part of `npm run bench`: how soon this machine can show the board at all,
- * against the same empty page the new tab is measured by (docs/speed.md, The floor under the
- * first paint). Three pages of the baseline extension show the board with less and less of the
- * product around it: the new tab's snapshot painted by its head script with no module after it;
- * the same board's markup written into the page itself with its style sheet and no script; a
- * WebP picture of it as the page's only content. Each is loaded by its address in turn with the
- * empty page, and timed to First Contentful Paint. No budget: what no first paint of this board
- * can beat, whatever the code that paints it.
+ * against the same empty page the new tab and the popup are measured by (docs/speed.md, The floor
+ * under the first paint). For each, three pages of the baseline extension show the board with
+ * less and less of the product around it: the page's snapshot painted by its head script with no
+ * module after it; the same board's markup written into the page itself with its style sheet and
+ * no script; a WebP picture of it as the page's only content. Each is loaded by its address in
+ * turn with the empty page at the same window size, and timed to First Contentful Paint. No
+ * budget: what no first paint of this board can beat, whatever the code that paints it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtensionBrowser } from '../tests/e2e/browser';
 import { withOnlyScript } from './bare-pages';
 import { BOARD_PAINTED, newDarkTab, SNAPSHOT_PAINTED, VIEWPORT, waitForPaint } from './board-page';
-import { BARE_IMAGE, BARE_PAGES, BASELINE_PAGE, BASELINE_PAINTED, BASELINE_SCRIPT } from './builds';
+import { BARE_DIRS, BASELINE_PAGE, BASELINE_PAINTED, BASELINE_SCRIPT } from './builds';
 import { ms, progress, record, rows, runs } from './dashboard';
-import { type LoadTiming, timeLoad } from './paint';
+import { type LoadTarget, type LoadTiming, POPUP_VIEWPORT, timeLoad } from './paint';
 import { summarize } from './stats';
 
 /** The baseline page's visible title, which the picture page puts the board's picture in place of. */
 const BASELINE_TITLE = '<h1>Yukon Solitaire</h1>';
+/** The pages written beside each bare page, and the picture one of them shows. */
+const MARKUP_PAGE = 'markup.html';
+const IMAGE_PAGE = 'image.html';
+const IMAGE = 'board.webp';
+
+/** A game page whose floor is measured: its name, the shipped page, its bare copy's directory. */
+interface GamePage {
+  part: string;
+  page: keyof typeof BARE_DIRS;
+  viewport: LoadTarget['viewport'];
+}
+
+const GAME_PAGES: GamePage[] = [
+  { part: 'new tab floor', page: 'newtab', viewport: VIEWPORT },
+  { part: 'popup floor', page: 'popup', viewport: POPUP_VIEWPORT },
+];
+
+/** `path` in the baseline extension, shown in a window of `viewport`. */
+function at(baseline: ExtensionBrowser, path: string, viewport: LoadTarget['viewport']) {
+  return { url: `${baseline.origin}/${path}`, viewport };
+}
 
 /**
- * Opens BARE_PAGES.source (the shipped new tab) and closes it once its board is painted, so that
- * the baseline extension keeps the board's snapshot, as the new tab keeps it for its next load.
+ * Opens the shipped `page` and closes it once its board is painted, so that the baseline
+ * extension keeps the board's snapshot in that page's layout, as the page keeps it for its next
+ * load.
  */
-async function keepSnapshot(baseline: ExtensionBrowser): Promise<void> {
-  const page = await newDarkTab(baseline);
+async function keepSnapshot(baseline: ExtensionBrowser, { page, viewport }: GamePage) {
+  const tab = await newDarkTab(baseline);
   try {
-    await page.goto(`${baseline.origin}/${BARE_PAGES.source}`);
-    await waitForPaint(page, BOARD_PAINTED);
+    await tab.setViewport(viewport);
+    await tab.goto(at(baseline, `${page}.html`, viewport).url);
+    await waitForPaint(tab, BOARD_PAINTED);
   } finally {
-    await page.close();
+    await tab.close();
   }
 }
 
 /**
- * BARE_PAGES.snapshot as it shows the kept snapshot: the whole page as the browser serializes it,
- * and a WebP picture of the window.
+ * The bare copy of `page` as it shows the kept snapshot: the whole page as the browser serializes
+ * it, and a WebP picture of the window.
  * @throws when the page shows no snapshot (none was kept, or storage says it is not current).
  */
-async function showSnapshot(baseline: ExtensionBrowser) {
-  const page = await newDarkTab(baseline);
+async function showSnapshot(baseline: ExtensionBrowser, { page, viewport }: GamePage) {
+  const tab = await newDarkTab(baseline);
+  const bare = `${BARE_DIRS[page]}/${page}.html`;
   try {
-    await page.goto(`${baseline.origin}/${BARE_PAGES.snapshot}`);
-    await waitForPaint(page, SNAPSHOT_PAINTED).catch((error) => {
-      throw new Error(`${BARE_PAGES.snapshot} painted no snapshot of the board.`, { cause: error });
+    await tab.setViewport(viewport);
+    await tab.goto(at(baseline, bare, viewport).url);
+    await waitForPaint(tab, SNAPSHOT_PAINTED).catch((error) => {
+      throw new Error(`${bare} painted no snapshot of the board.`, { cause: error });
     });
-    const html = await page.evaluate(
-      () => `<!doctype html>\n${document.documentElement.outerHTML}`,
-    );
-    const image = await page.screenshot({ type: 'webp', quality: 80 });
+    const html = await tab.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
+    const image = await tab.screenshot({ type: 'webp', quality: 80 });
     return { html, image };
   } finally {
-    await page.close();
+    await tab.close();
   }
 }
 
-/** The bare pages' load timings and the empty page's, taken in turn. */
-async function timeBarePages(baseline: ExtensionBrowser) {
-  const at = (page: string) => ({ url: `${baseline.origin}/${page}`, viewport: VIEWPORT });
-  const pages = {
-    baseline: [at(BASELINE_PAGE), BASELINE_PAINTED],
-    snapshot: [at(BARE_PAGES.snapshot), SNAPSHOT_PAINTED],
-    markup: [at(BARE_PAGES.markup), BASELINE_PAINTED],
-    image: [at(BARE_PAGES.image), BASELINE_PAINTED],
-  } as const;
-  const timings: Record<keyof typeof pages, LoadTiming[]> = {
-    baseline: [],
-    snapshot: [],
-    markup: [],
-    image: [],
-  };
-  for (let load = 0; load < runs.warmups + runs.loads; load++) {
-    progress(`paint floor: load ${load + 1} of ${runs.warmups + runs.loads}`);
-    for (const [name, [target, mark]] of Object.entries(pages)) {
-      const timing = await timeLoad(baseline, mark, target);
-      if (load >= runs.warmups) timings[name as keyof typeof pages].push(timing);
-    }
-  }
-  return timings;
-}
-
-/**
- * Writes the bare pages into the baseline extension (at `dir`, which `baseline` has loaded) and
- * times them, adding the dashboard's `paint floor` rows.
- */
-export async function measurePaintFloor(baseline: ExtensionBrowser, dir: string) {
-  progress('paint floor: keeping a snapshot and writing the bare pages');
-  await keepSnapshot(baseline);
-  const shown = await showSnapshot(baseline);
-  await writeFile(join(dir, BARE_PAGES.markup), withOnlyScript(shown.html, BASELINE_SCRIPT));
-  await writeFile(join(dir, BARE_IMAGE), shown.image);
+/** Writes the markup and picture pages beside `page`'s bare copy, in the extension at `dir`. */
+async function writeBarePages(baseline: ExtensionBrowser, dir: string, gamePage: GamePage) {
+  await keepSnapshot(baseline, gamePage);
+  const shown = await showSnapshot(baseline, gamePage);
+  const bareDir = join(dir, BARE_DIRS[gamePage.page]);
+  await writeFile(join(bareDir, MARKUP_PAGE), withOnlyScript(shown.html, BASELINE_SCRIPT));
+  await writeFile(join(bareDir, IMAGE), shown.image);
   const empty = await readFile(join(dir, BASELINE_PAGE), 'utf8');
   if (!empty.includes(BASELINE_TITLE))
     throw new Error(`${BASELINE_PAGE} has no ${BASELINE_TITLE} to put the picture in place of.`);
-  const { width, height } = VIEWPORT;
+  const { width, height } = gamePage.viewport;
   await writeFile(
-    join(dir, BARE_PAGES.image),
+    join(bareDir, IMAGE_PAGE),
     empty.replace(
       BASELINE_TITLE,
-      `<img src="/${BARE_IMAGE}" alt="" width="${width}" height="${height}" style="position: fixed; inset: 0">`,
+      `<img src="/${BARE_DIRS[gamePage.page]}/${IMAGE}" alt="" width="${width}" height="${height}" style="position: fixed; inset: 0">`,
     ),
   );
-  const timings = await timeBarePages(baseline);
+  return shown.image.byteLength;
+}
+
+/** What is timed of each game page, and the mark each load waits for. */
+const SHOWN = ['baseline', 'snapshot', 'markup', 'image'] as const;
+type Shown = (typeof SHOWN)[number];
+
+function targets(baseline: ExtensionBrowser, { page, viewport }: GamePage) {
+  const dir = BARE_DIRS[page];
+  return {
+    baseline: [at(baseline, BASELINE_PAGE, viewport), BASELINE_PAINTED],
+    snapshot: [at(baseline, `${dir}/${page}.html`, viewport), SNAPSHOT_PAINTED],
+    markup: [at(baseline, `${dir}/${MARKUP_PAGE}`, viewport), BASELINE_PAINTED],
+    image: [at(baseline, `${dir}/${IMAGE_PAGE}`, viewport), BASELINE_PAINTED],
+  } satisfies Record<Shown, [LoadTarget, string]>;
+}
+
+/** The dashboard's rows for one game page's timings. */
+function floorRows(part: string, timings: Record<Shown, LoadTiming[]>) {
   const fcp = (loads: LoadTiming[]) => summarize(loads.map((load) => load.fcpMs));
   const baseFcp = fcp(timings.baseline);
-  const loads = `${timings.baseline.length} loads each`;
   const compared = (loads: LoadTiming[]) => {
     const own = fcp(loads);
-    return {
-      own,
-      value: `${ms(own.median)} (${ms(own.p95)}); ${(own.median / baseFcp.median).toFixed(2)} x, p95 ${(own.p95 / baseFcp.p95).toFixed(2)} x`,
-    };
+    const ratios = `${(own.median / baseFcp.median).toFixed(2)} x, p95 ${(own.p95 / baseFcp.p95).toFixed(2)} x`;
+    return { own, value: `${ms(own.median)} (${ms(own.p95)}); ${ratios}` };
   };
   const snapshot = compared(timings.snapshot);
   const markup = compared(timings.markup);
   const image = compared(timings.image);
   rows.push(
     {
-      part: 'paint floor',
-      figure: `empty page First Contentful Paint, median (p95), ${loads}`,
+      part,
+      figure: `empty page First Contentful Paint, median (p95), ${timings.baseline.length} loads each`,
       value: `${ms(baseFcp.median)} (${ms(baseFcp.p95)})`,
     },
     {
-      part: 'paint floor',
+      part,
       figure: 'snapshot from the head script, no modules: FCP; / empty page',
       value: snapshot.value,
     },
     {
-      part: 'paint floor',
+      part,
       figure: 'that board as the page HTML with its CSS, no script: FCP; / empty',
       value: markup.value,
     },
     {
-      part: 'paint floor',
+      part,
       figure: 'a WebP picture of it, alone on the page, no script: FCP; / empty',
       value: image.value,
     },
   );
-  record.paintFloor = {
-    baseline: baseFcp,
-    snapshot: snapshot.own,
-    markup: markup.own,
-    image: image.own,
-    imageBytes: shown.image.byteLength,
-  };
+  return { baseline: baseFcp, snapshot: snapshot.own, markup: markup.own, image: image.own };
+}
+
+/**
+ * Writes the bare pages of the new tab and the popup into the baseline extension (at `dir`, which
+ * `baseline` has loaded) and times them, all in turn, adding the dashboard's floor rows.
+ */
+export async function measurePaintFloor(baseline: ExtensionBrowser, dir: string) {
+  const imageBytes: number[] = [];
+  for (const gamePage of GAME_PAGES) {
+    progress(`${gamePage.part}: keeping a snapshot and writing the bare pages`);
+    imageBytes.push(await writeBarePages(baseline, dir, gamePage));
+  }
+  const timings = GAME_PAGES.map(() => ({
+    baseline: [],
+    snapshot: [],
+    markup: [],
+    image: [],
+  })) as Record<Shown, LoadTiming[]>[];
+  for (let load = 0; load < runs.warmups + runs.loads; load++) {
+    progress(`paint floor: load ${load + 1} of ${runs.warmups + runs.loads}`);
+    for (const [index, gamePage] of GAME_PAGES.entries()) {
+      for (const [shown, [target, mark]] of Object.entries(targets(baseline, gamePage))) {
+        const timing = await timeLoad(baseline, mark, target);
+        if (load >= runs.warmups) timings[index][shown as Shown].push(timing);
+      }
+    }
+  }
+  record.paintFloor = GAME_PAGES.map((gamePage, index) => ({
+    page: gamePage.page,
+    imageBytes: imageBytes[index],
+    ...floorRows(gamePage.part, timings[index]),
+  }));
 }
