@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyMove, type Game, legalMoves, newGame, undoMove } from '../../../engine';
+import { DEAL_COUNT } from '../../../engine/deal-code';
 import { readDeviceId } from '../../../state/device-id';
 import { createGameStore, type GameStore } from '../../../state/game-store';
 import type { StoredItem } from '../../../state/items';
@@ -155,8 +156,14 @@ describe('sync', () => {
     });
     stops.push(await stats.load());
     let counted = 0;
+    // Dealt from a seeded generator, as the steps are: the steps a game takes to reach the move
+    // limit depend on its deal (its dead ends cost undos). Of 200 random deals played this way, one
+    // took 4,808 steps where the rest took 3,200 to 3,400: dealt at random, an hour now and then
+    // ended with two games counted instead of three.
+    const deals = seededRandom(7);
     const page = createGameStore({
       item: localGameItem,
+      drawDealNumber: () => Math.floor(deals() * DEAL_COUNT),
       onGameCounted: (result) => {
         counted++;
         stats.record(result);
