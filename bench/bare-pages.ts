@@ -4,14 +4,14 @@
  */
 
 /**
- * `html` without its module scripts (the page's app): what is left paints from the page's head
- * alone. Throws when there is none, so that a build that loads its app another way is not timed
- * as one without it.
+ * `html` without its module scripts and their preloads (the page's app): what is left paints from
+ * the page's head alone. Throws when there is no module script, so that a build that loads its app
+ * another way is not timed as one without it.
  */
 export function withoutModules(html: string): string {
   const bare = html.replace(/<script type="module"[^>]*><\/script>\s*/g, '');
   if (bare === html) throw new Error('The page has no <script type="module"> to take out.');
-  return bare;
+  return bare.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 /**

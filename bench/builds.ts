@@ -37,6 +37,8 @@ export const FLOOR_PAGE = 'floor.html';
  * after it; beside it, the pages written during the run from what it shows.
  */
 export const BARE_DIRS = { newtab: 'bare-newtab', popup: 'bare-popup' } as const;
+/** The baseline page's only content, a visible title (makeBaseline). */
+export const BASELINE_TITLE = '<h1>Yukon Solitaire</h1>';
 /** The script the baseline page runs: it sets BASELINE_PAINTED once its first frame is painted. */
 export const BASELINE_SCRIPT = 'baseline.js';
 
@@ -125,7 +127,7 @@ async function makeBaseline(shipped: string, target: string): Promise<void> {
   </body>
 </html>
 `;
-  await writeFile(join(target, BASELINE_PAGE), page('<h1>Yukon Solitaire</h1>', BASELINE_SCRIPT));
+  await writeFile(join(target, BASELINE_PAGE), page(BASELINE_TITLE, BASELINE_SCRIPT));
   await writeFile(
     join(target, BASELINE_SCRIPT),
     `requestAnimationFrame(() => setTimeout(() => performance.mark(${JSON.stringify(BASELINE_PAINTED)})));\n`,

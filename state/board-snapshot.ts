@@ -77,7 +77,7 @@ export function extensionVersion(): string | undefined {
  * The `localStorage` key of a layout's snapshot; versioned, so that a shape of other fields is
  * never read. Fields added since are checked where they are read.
  */
-const keyOf = (layout: SnapshotLayout) => `board-snapshot.v1.${layout}`;
+export const keyOf = (layout: SnapshotLayout) => `board-snapshot.v1.${layout}`;
 
 /** Keeps `snapshot` for the next page of `layout`. A refused write (storage full) keeps none. */
 export function writeSnapshot(layout: SnapshotLayout, snapshot: BoardSnapshot): void {

@@ -7,6 +7,7 @@ const built = `<!DOCTYPE html>
     <style>html{background:#1f6b43}</style>
     <script src="/board-snapshot.js"></script>
     <script type="module" crossorigin src="/chunks/newtab-Bh98W6kU.js"></script>
+    <link rel="modulepreload" crossorigin href="/chunks/app-fxPXULfv.js">
     <link rel="stylesheet" crossorigin href="/assets/app-s-k760nb.css">
   </head>
   <body>
@@ -15,9 +16,11 @@ const built = `<!DOCTYPE html>
 </html>`;
 
 describe('the bench bare pages', () => {
-  it('takes out the page modules and keeps its head script, style and style sheet', () => {
+  it('takes out the page modules and their preloads, and keeps its head script, style and style sheet', () => {
     const bare = withoutModules(built);
     expect(bare).not.toContain('type="module"');
+    expect(bare).not.toContain('modulepreload');
+    expect(bare).not.toContain('/chunks/');
     expect(bare).toContain('<script src="/board-snapshot.js"></script>');
     expect(bare).toContain('<style>html{background:#1f6b43}</style>');
     expect(bare).toContain('href="/assets/app-s-k760nb.css"');
