@@ -1,5 +1,5 @@
 /**
- * The page rewrites behind the bench's bare pages (builds.ts BARE_PAGES, paint-floor-figures.ts):
+ * The page rewrites behind the bench's bare pages (builds.ts BARE_DIRS, paint-floor-figures.ts):
  * a built page with less of the product in it.
  */
 

@@ -33,7 +33,7 @@ export const FLOOR_PAGE = 'floor.html';
 /**
  * Where the baseline extension holds the bare pages of each game page (paint-floor-figures.ts):
  * the page without its modules, under its own name (the name tells the snapshot's layout,
- * components/board-snapshot.ts), which paints the snapshot the shipped page kept and nothing
+ * entrypoints/board-snapshot.ts), which paints the snapshot the shipped page kept and nothing
  * after it; beside it, the pages written during the run from what it shows.
  */
 export const BARE_DIRS = { newtab: 'bare-newtab', popup: 'bare-popup' } as const;

@@ -11,7 +11,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { keyOf, type SnapshotLayout } from '../state/board-snapshot';
+import { type SnapshotLayout, snapshotKeyOf } from '../state/board-snapshot';
 import type { ExtensionBrowser } from '../tests/e2e/browser';
 import { withOnlyScript } from './bare-pages';
 import { BOARD_PAINTED, newDarkTab, SNAPSHOT_PAINTED, VIEWPORT, waitForPaint } from './board-page';
@@ -60,7 +60,7 @@ function at(baseline: ExtensionBrowser, path: string, viewport: LoadTarget['view
  * Once the page has kept one, it keeps it again as it closes (as of the time its close writes).
  */
 async function keepSnapshot(baseline: ExtensionBrowser, { page, layout, viewport }: GamePage) {
-  const key = keyOf(layout);
+  const key = snapshotKeyOf(layout);
   const empty = await newDarkTab(baseline);
   try {
     await empty.goto(at(baseline, BASELINE_PAGE, viewport).url);
@@ -126,10 +126,11 @@ async function writeBarePages(baseline: ExtensionBrowser, dir: string, gamePage:
   return shown.image.byteLength;
 }
 
-/** What is timed of each game page, and the mark each load waits for. */
+/** What is timed of each game page, in turn with the empty page. */
 const SHOWN = ['baseline', 'snapshot', 'markup', 'image'] as const;
 type Shown = (typeof SHOWN)[number];
 
+/** Where each page of SHOWN is loaded, and the mark its load waits for. */
 function targets(baseline: ExtensionBrowser, { page, viewport }: GamePage) {
   const dir = BARE_DIRS[page];
   return {

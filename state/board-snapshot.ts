@@ -77,12 +77,12 @@ export function extensionVersion(): string | undefined {
  * The `localStorage` key of a layout's snapshot; versioned, so that a shape of other fields is
  * never read. Fields added since are checked where they are read.
  */
-export const keyOf = (layout: SnapshotLayout) => `board-snapshot.v1.${layout}`;
+export const snapshotKeyOf = (layout: SnapshotLayout) => `board-snapshot.v1.${layout}`;
 
 /** Keeps `snapshot` for the next page of `layout`. A refused write (storage full) keeps none. */
 export function writeSnapshot(layout: SnapshotLayout, snapshot: BoardSnapshot): void {
   try {
-    localStorage.setItem(keyOf(layout), JSON.stringify(snapshot));
+    localStorage.setItem(snapshotKeyOf(layout), JSON.stringify(snapshot));
   } catch {
     forgetSnapshot(layout);
   }
@@ -91,7 +91,7 @@ export function writeSnapshot(layout: SnapshotLayout, snapshot: BoardSnapshot): 
 /** Drops the snapshot of `layout`: the next page paints without one. */
 export function forgetSnapshot(layout: SnapshotLayout): void {
   try {
-    localStorage.removeItem(keyOf(layout));
+    localStorage.removeItem(snapshotKeyOf(layout));
   } catch {
     // No storage at all: there is no snapshot either.
   }
@@ -103,7 +103,7 @@ export function forgetSnapshot(layout: SnapshotLayout): void {
  */
 export function readSnapshot(layout: SnapshotLayout): BoardSnapshot | null {
   try {
-    const snapshot = JSON.parse(localStorage.getItem(keyOf(layout)) ?? 'null');
+    const snapshot = JSON.parse(localStorage.getItem(snapshotKeyOf(layout)) ?? 'null');
     const isNumber = (value: unknown) => typeof value === 'number';
     return snapshot &&
       isNumber(snapshot.revision) &&
