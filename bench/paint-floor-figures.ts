@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { type SnapshotLayout, snapshotKeyOf } from '../state/board-snapshot';
 import type { ExtensionBrowser } from '../tests/e2e/browser';
 import { withOnlyScript } from './bare-pages';
-import { BOARD_PAINTED, newDarkTab, SNAPSHOT_PAINTED, VIEWPORT, waitForPaint } from './board-page';
+import { BOARD_PAINTED, SNAPSHOT_PAINTED, VIEWPORT, waitForPaint } from './board-page';
 import {
   BARE_DIRS,
   BASELINE_PAGE,
@@ -23,7 +23,7 @@ import {
   BASELINE_TITLE,
 } from './builds';
 import { ms, progress, record, rows, runs } from './dashboard';
-import { type LoadTarget, type LoadTiming, POPUP_VIEWPORT, timeLoad } from './paint';
+import { type LoadTarget, type LoadTiming, POPUP_VIEWPORT, timeLoad, withTabAt } from './paint';
 import { summarize } from './stats';
 
 /** The pages written beside each bare page, and the picture one of them shows. */
@@ -61,26 +61,17 @@ function at(baseline: ExtensionBrowser, path: string, viewport: LoadTarget['view
  */
 async function keepSnapshot(baseline: ExtensionBrowser, { page, layout, viewport }: GamePage) {
   const key = snapshotKeyOf(layout);
-  const empty = await newDarkTab(baseline);
-  try {
-    await empty.goto(at(baseline, BASELINE_PAGE, viewport).url);
-    await empty.evaluate((kept) => localStorage.removeItem(kept), key);
-  } finally {
-    await empty.close();
-  }
-  const tab = await newDarkTab(baseline);
-  try {
-    await tab.setViewport(viewport);
-    await tab.goto(at(baseline, `${page}.html`, viewport).url);
+  await withTabAt(baseline, at(baseline, BASELINE_PAGE, viewport), (empty) =>
+    empty.evaluate((kept) => localStorage.removeItem(kept), key),
+  );
+  await withTabAt(baseline, at(baseline, `${page}.html`, viewport), async (tab) => {
     await waitForPaint(tab, BOARD_PAINTED);
     await tab
       .waitForFunction((kept) => localStorage.getItem(kept) !== null, { polling: 50 }, key)
       .catch((error) => {
         throw new Error(`${page}.html kept no snapshot of its board (${key}).`, { cause: error });
       });
-  } finally {
-    await tab.close();
-  }
+  });
 }
 
 /**
@@ -88,21 +79,16 @@ async function keepSnapshot(baseline: ExtensionBrowser, { page, layout, viewport
  * it, and a WebP picture of the window.
  * @throws when the page shows no snapshot (none was kept, or storage says it is not current).
  */
-async function showSnapshot(baseline: ExtensionBrowser, { page, viewport }: GamePage) {
-  const tab = await newDarkTab(baseline);
+function showSnapshot(baseline: ExtensionBrowser, { page, viewport }: GamePage) {
   const bare = `${BARE_DIRS[page]}/${page}.html`;
-  try {
-    await tab.setViewport(viewport);
-    await tab.goto(at(baseline, bare, viewport).url);
+  return withTabAt(baseline, at(baseline, bare, viewport), async (tab) => {
     await waitForPaint(tab, SNAPSHOT_PAINTED).catch((error) => {
       throw new Error(`${bare} painted no snapshot of the board.`, { cause: error });
     });
     const html = await tab.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
     const image = await tab.screenshot({ type: 'webp', quality: 80 });
     return { html, image };
-  } finally {
-    await tab.close();
-  }
+  });
 }
 
 /** Writes the markup and picture pages beside `page`'s bare copy, in the extension at `dir`. */
@@ -188,12 +174,9 @@ export async function measurePaintFloor(baseline: ExtensionBrowser, dir: string)
     progress(`${gamePage.part}: keeping a snapshot and writing the bare pages`);
     imageBytes.push(await writeBarePages(baseline, dir, gamePage));
   }
-  const timings = GAME_PAGES.map(() => ({
-    baseline: [],
-    snapshot: [],
-    markup: [],
-    image: [],
-  })) as Record<Shown, LoadTiming[]>[];
+  const timings = GAME_PAGES.map(
+    (): Record<Shown, LoadTiming[]> => ({ baseline: [], snapshot: [], markup: [], image: [] }),
+  );
   for (let load = 0; load < runs.warmups + runs.loads; load++) {
     progress(`paint floor: load ${load + 1} of ${runs.warmups + runs.loads}`);
     for (const [index, gamePage] of GAME_PAGES.entries()) {

@@ -33,19 +33,32 @@ export interface LoadTarget {
 /** The new tab as a player opens it: chrome://newtab in a laptop-sized window. */
 export const NEW_TAB: LoadTarget = { url: 'chrome://newtab', viewport: VIEWPORT };
 
-/**
- * One load of `target` (by default the new tab) in a fresh dark tab, timed by the page's own
- * performance entries.
- */
-export async function timeLoad(
+/** Opens `target` in a fresh dark tab of `extension`'s browser, runs `use` on it, closes it. */
+export async function withTabAt<T>(
   extension: ExtensionBrowser,
-  mark: string,
-  target: LoadTarget = NEW_TAB,
-): Promise<LoadTiming> {
+  target: LoadTarget,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
   const page = await newDarkTab(extension);
   try {
     if (target.viewport !== VIEWPORT) await page.setViewport(target.viewport);
     await page.goto(target.url);
+    return await use(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One load of `target` (by default the new tab) in a fresh dark tab, timed by the page's own
+ * performance entries.
+ */
+export function timeLoad(
+  extension: ExtensionBrowser,
+  mark: string,
+  target: LoadTarget = NEW_TAB,
+): Promise<LoadTiming> {
+  return withTabAt(extension, target, async (page) => {
     await waitForPaint(page, mark);
     return await page.evaluate(
       (name, snapshotName) => {
@@ -63,9 +76,7 @@ export async function timeLoad(
       mark,
       SNAPSHOT_PAINTED,
     );
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** Chromium's own New Tab page: the built-in page an extension's new tab stands in for. */

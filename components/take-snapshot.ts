@@ -62,9 +62,7 @@ export function takeSnapshot(main: Element): string {
   // rasterizer about a fifth of the board's first paint (docs/speed.md, What the first paint
   // draws unseen).
   for (const column of copy.querySelectorAll<HTMLElement>('.column')) {
-    if ([...column.children].some((child) => child.classList.contains('card'))) {
-      column.style.setProperty('--slot', 'transparent');
-    }
+    if (column.querySelector(':scope > .card')) column.style.setProperty('--slot', 'transparent');
   }
   return copy.outerHTML;
 }
